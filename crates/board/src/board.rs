@@ -1,0 +1,214 @@
+//! The [`Board`] type: 81 cells whose givens never clash, with its
+//! constructors from memory and its accessors.
+//!
+//! Reading text is in [`parse`](crate::parse), writing it in
+//! [`render`](crate::render).
+
+use std::fmt;
+
+use crate::rules::{Clash, first_clash};
+use crate::{BoardError, Cell, Place};
+
+/// A 9x9 Sudoku board: each cell is 0 for a blank or a digit 1-9.
+///
+/// **Invariant:** no digit is given twice in any row, column or box. Every
+/// constructor checks this, so a `Board` is always a puzzle that might have
+/// a solution, and a complete `Board` is a solved one.
+///
+/// Build one from text with [`Board::parse`] (or [`str::parse`]), from
+/// LeetCode's `Vec<Vec<char>>` with [`Board::from_rows`], or from numbers
+/// with [`Board::from_cells`]. It displays as a readable grid (see
+/// [`Board::to_grid`]) and debugs as its one-line notation.
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Board {
+    /// The cells in reading order; see [`Cell::index`].
+    cells: [u8; 81],
+}
+
+impl Board {
+    /// The board with every cell blank.
+    pub const EMPTY: Board = Board { cells: [0; 81] };
+
+    /// Builds a board from its 81 cells in reading order, 0 for a blank.
+    ///
+    /// # Errors
+    ///
+    /// [`BoardError::ValueOutOfRange`] for the first value above 9 (in
+    /// reading order), then [`BoardError::DuplicateGiven`] for the first
+    /// clash between givens.
+    ///
+    /// ```
+    /// use sudoku_board::{Board, BoardError, Cell, Unit};
+    ///
+    /// let mut cells = [0; 81];
+    /// cells[0] = 5;
+    /// cells[80] = 5; // same digit, but no unit in common: fine
+    /// assert_eq!(Board::from_cells(cells)?.givens(), 2);
+    ///
+    /// cells[1] = 5;
+    /// assert_eq!(
+    ///     Board::from_cells(cells),
+    ///     Err(BoardError::DuplicateGiven {
+    ///         digit: 5,
+    ///         unit: Unit::Row(0),
+    ///         first: Cell { row: 0, col: 0 },
+    ///         second: Cell { row: 0, col: 1 },
+    ///     })
+    /// );
+    /// # Ok::<(), BoardError>(())
+    /// ```
+    pub fn from_cells(cells: [u8; 81]) -> Result<Board, BoardError> {
+        if let Some((index, &value)) = cells.iter().enumerate().find(|&(_, &value)| value > 9) {
+            return Err(BoardError::ValueOutOfRange {
+                cell: Cell::from_index(index),
+                value,
+            });
+        }
+        if let Some(Clash {
+            digit,
+            unit,
+            first,
+            second,
+        }) = first_clash(&cells)
+        {
+            return Err(BoardError::DuplicateGiven {
+                digit,
+                unit,
+                first,
+                second,
+            });
+        }
+        Ok(Board { cells })
+    }
+
+    /// Builds a board from LeetCode's in-memory shape: 9 rows of 9 chars,
+    /// each a digit `'1'`-`'9'`, or `'.'` (or `'0'`) for a blank.
+    ///
+    /// # Errors
+    ///
+    /// The shape is known before any cell is read, so it is checked first:
+    /// [`BoardError::WrongRowCount`], then [`BoardError::WrongRowLength`] for
+    /// the first row (from the top) of the wrong length. Then
+    /// [`BoardError::BadChar`] for the first bad character in reading order,
+    /// and finally [`BoardError::DuplicateGiven`] for the first clash.
+    pub fn from_rows(rows: &[Vec<char>]) -> Result<Board, BoardError> {
+        if rows.len() != 9 {
+            return Err(BoardError::WrongRowCount { found: rows.len() });
+        }
+        if let Some((index, row)) = rows.iter().enumerate().find(|(_, row)| row.len() != 9) {
+            return Err(BoardError::WrongRowLength {
+                row: index + 1,
+                found: row.len(),
+            });
+        }
+        let mut cells = [0; 81];
+        // The shape is now known to be 9x9, so the flattened characters line
+        // up with the cells one to one.
+        for ((index, slot), &found) in cells.iter_mut().enumerate().zip(rows.iter().flatten()) {
+            *slot = cell_value(found).ok_or_else(|| BoardError::BadChar {
+                found,
+                at: Place::Cell(Cell::from_index(index)),
+            })?;
+        }
+        Board::from_cells(cells)
+    }
+
+    /// The board in LeetCode's in-memory shape: 9 rows of 9 chars, `'.'` for
+    /// a blank. [`Board::from_rows`] reads it back.
+    pub fn to_rows(&self) -> Vec<Vec<char>> {
+        self.cells
+            .chunks(9)
+            .map(|row| row.iter().copied().map(cell_char).collect())
+            .collect()
+    }
+
+    /// The 81 cells in reading order (see [`Cell::index`]): 0 for a blank,
+    /// or a digit 1-9.
+    pub fn cells(&self) -> &[u8; 81] {
+        &self.cells
+    }
+
+    /// The digit in `cell`, or `None` if it is blank (or off the board).
+    pub fn get(&self, cell: Cell) -> Option<u8> {
+        if !cell.is_on_board() {
+            return None;
+        }
+        self.cells
+            .get(cell.index())
+            .copied()
+            .filter(|&value| value != 0)
+    }
+
+    /// How many cells hold a digit.
+    pub fn givens(&self) -> usize {
+        self.cells.iter().filter(|&&value| value != 0).count()
+    }
+
+    /// Whether no cell is blank. Since givens never clash, a complete board
+    /// is a solved one.
+    pub fn is_complete(&self) -> bool {
+        self.cells.iter().all(|&value| value != 0)
+    }
+}
+
+/// Debugs as the one-line notation, `Board("53..7....6..…")`: far easier to
+/// read in a failed assertion than 81 numbers.
+impl fmt::Debug for Board {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_tuple("Board").field(&self.to_line()).finish()
+    }
+}
+
+/// The value of a cell written as `c`: a digit 1-9, or 0 for a blank, which
+/// is written `'.'` or `'0'`. `None` for any other character.
+///
+/// Every notation shares this one alphabet. Only ASCII digits count, so
+/// look-alikes such as `'５'` (fullwidth) or `'٣'` (Arabic-Indic) are
+/// rejected rather than read as numbers.
+pub(crate) fn cell_value(c: char) -> Option<u8> {
+    match c {
+        '.' | '0' => Some(0),
+        // ASCII, so `c as u8` is its exact code.
+        '1'..='9' => Some(c as u8 - b'0'),
+        _ => None,
+    }
+}
+
+/// How a cell value is written: `'.'` for a blank, else its digit.
+pub(crate) fn cell_char(value: u8) -> char {
+    match value {
+        0 => '.',
+        // A board only ever holds 0-9, so the fallback is never used.
+        digit => char::from_digit(u32::from(digit), 10).unwrap_or('?'),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use pretty_assertions::assert_eq;
+
+    #[test]
+    fn cell_alphabet_round_trips() {
+        for value in 0..=9 {
+            assert_eq!(cell_value(cell_char(value)), Some(value));
+        }
+        assert_eq!(cell_value('0'), Some(0));
+        for bad in ['a', ' ', '５', '٣', '\u{0}', '-'] {
+            assert_eq!(cell_value(bad), None, "{bad:?}");
+        }
+    }
+
+    #[test]
+    fn get_reads_digits_and_blanks_and_nothing_off_the_board() {
+        let mut cells = [0; 81];
+        cells[Cell { row: 1, col: 2 }.index()] = 7;
+        let board = Board::from_cells(cells).unwrap();
+        assert_eq!(board.get(Cell { row: 1, col: 2 }), Some(7));
+        assert_eq!(board.get(Cell { row: 0, col: 0 }), None);
+        // Row 0, column 11 would be index 11 (row 1, column 2) if `get`
+        // trusted `index()` blindly.
+        assert_eq!(board.get(Cell { row: 0, col: 11 }), None);
+        assert_eq!(board.get(Cell { row: 200, col: 200 }), None);
+    }
+}

@@ -1,0 +1,265 @@
+//! Naming places on the board: a [`Cell`], and the [`Unit`]s (rows, columns
+//! and boxes) that the rules of Sudoku talk about.
+//!
+//! Both are stored counted from 0, because they index arrays, and displayed
+//! counted from 1, because people read the messages.
+
+use std::fmt;
+
+/// A cell position, counted from 0: `row` 0 is the top row, `col` 0 the
+/// left column.
+///
+/// The derived ordering is reading order (by row, then by column).
+///
+/// The fields are public so that a `Cell` is easy to build and to match on.
+/// Every cell this crate hands out is on the board; a cell built by hand with
+/// a coordinate of 9 or more is *off the board* (see [`Cell::is_on_board`]):
+/// [`Board::get`](crate::Board::get) returns `None` for it, and the other
+/// methods give meaningless answers for it, but never panic.
+///
+/// Displays the way a person counts, from 1:
+///
+/// ```
+/// use sudoku_board::Cell;
+///
+/// assert_eq!(Cell { row: 0, col: 2 }.to_string(), "row 1, column 3");
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Cell {
+    /// The row, from 0 (top) to 8 (bottom).
+    pub row: u8,
+    /// The column, from 0 (left) to 8 (right).
+    pub col: u8,
+}
+
+impl Cell {
+    /// Every cell of the board, in reading order.
+    pub fn all() -> impl Iterator<Item = Cell> {
+        (0..81).map(Cell::from_index)
+    }
+
+    /// The index of the box holding this cell: 0 to 8, numbered left to
+    /// right, top to bottom (see [`Unit::Box`]).
+    pub fn box_index(self) -> u8 {
+        // Saturating, so that an off-board cell built by hand cannot overflow.
+        (self.row / 3 * 3).saturating_add(self.col / 3)
+    }
+
+    /// The position of this cell in reading order, `row * 9 + col`: the
+    /// index into [`Board::cells`](crate::Board::cells).
+    pub fn index(self) -> usize {
+        usize::from(self.row) * 9 + usize::from(self.col)
+    }
+
+    /// The cell at `index` in reading order; the inverse of [`Cell::index`].
+    ///
+    /// An index of 81 or more gives a cell off the board.
+    pub fn from_index(index: usize) -> Cell {
+        // Saturate rather than wrap, so that a huge index cannot come back
+        // round onto the board as some unrelated cell.
+        let row = u8::try_from(index / 9).unwrap_or(u8::MAX);
+        let col = (index % 9) as u8; // always below 9, so the cast is exact
+        Cell { row, col }
+    }
+
+    /// Whether this cell is on the board: row and column both below 9.
+    pub fn is_on_board(self) -> bool {
+        self.row < 9 && self.col < 9
+    }
+
+    /// The three units this cell belongs to: its row, its column and its
+    /// box, in that order.
+    pub fn units(self) -> [Unit; 3] {
+        [
+            Unit::Row(self.row),
+            Unit::Column(self.col),
+            Unit::Box(self.box_index()),
+        ]
+    }
+}
+
+impl fmt::Display for Cell {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "row {}, column {}",
+            counted_from_one(self.row),
+            counted_from_one(self.col)
+        )
+    }
+}
+
+/// A unit of the rules: nine cells that must hold nine different digits.
+///
+/// The index is counted from 0. Boxes are numbered left to right, top to
+/// bottom, so box 0 is the top-left 3x3 square and box 8 the bottom-right one.
+///
+/// Displays counted from 1; a box also names its rows and columns, because
+/// nobody remembers how boxes are numbered:
+///
+/// ```
+/// use sudoku_board::Unit;
+///
+/// assert_eq!(Unit::Row(3).to_string(), "row 4");
+/// assert_eq!(Unit::Column(6).to_string(), "column 7");
+/// assert_eq!(Unit::Box(4).to_string(), "box 5 (rows 4-6, columns 4-6)");
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Unit {
+    /// A row, from 0 (top) to 8 (bottom).
+    Row(u8),
+    /// A column, from 0 (left) to 8 (right).
+    Column(u8),
+    /// A 3x3 box, from 0 (top left) to 8 (bottom right).
+    Box(u8),
+}
+
+impl Unit {
+    /// The nine cells of this unit, in reading order.
+    ///
+    /// A unit with an index of 9 or more gives cells off the board.
+    pub fn cells(self) -> [Cell; 9] {
+        std::array::from_fn(|i| {
+            let i = i as u8; // `from_fn` counts 0..9 here, so the cast is exact
+            match self {
+                Unit::Row(row) => Cell { row, col: i },
+                Unit::Column(col) => Cell { row: i, col },
+                Unit::Box(index) => Cell {
+                    // Saturating, so that an out-of-range box cannot overflow.
+                    row: (index / 3 * 3).saturating_add(i / 3),
+                    col: (index % 3 * 3) + i % 3,
+                },
+            }
+        })
+    }
+}
+
+impl fmt::Display for Unit {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            Unit::Row(row) => write!(f, "row {}", counted_from_one(row)),
+            Unit::Column(col) => write!(f, "column {}", counted_from_one(col)),
+            Unit::Box(index) => {
+                let top = u16::from(index / 3) * 3 + 1;
+                let left = u16::from(index % 3) * 3 + 1;
+                write!(
+                    f,
+                    "box {} (rows {}-{}, columns {}-{})",
+                    counted_from_one(index),
+                    top,
+                    top + 2,
+                    left,
+                    left + 2
+                )
+            }
+        }
+    }
+}
+
+/// `n + 1`, in a type wide enough that it cannot overflow.
+fn counted_from_one(n: u8) -> u16 {
+    u16::from(n) + 1
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use pretty_assertions::assert_eq;
+    use rstest::rstest;
+
+    #[test]
+    fn index_and_from_index_are_inverses_in_reading_order() {
+        for (index, cell) in Cell::all().enumerate() {
+            assert_eq!(cell.index(), index);
+            assert_eq!(Cell::from_index(index), cell);
+        }
+        assert_eq!(Cell::from_index(10), Cell { row: 1, col: 1 });
+    }
+
+    #[test]
+    fn ordering_is_reading_order() {
+        let mut cells: Vec<Cell> = Cell::all().collect();
+        cells.reverse();
+        cells.sort();
+        assert_eq!(cells, Cell::all().collect::<Vec<_>>());
+    }
+
+    #[rstest]
+    #[case(81, Cell { row: 9, col: 0 })]
+    #[case(usize::MAX, Cell { row: u8::MAX, col: (usize::MAX % 9) as u8 })]
+    fn from_index_past_the_board_gives_an_off_board_cell(
+        #[case] index: usize,
+        #[case] expected: Cell,
+    ) {
+        assert_eq!(Cell::from_index(index), expected);
+        assert!(!expected.is_on_board());
+    }
+
+    #[rstest]
+    #[case(Cell { row: 0, col: 0 }, 0)]
+    #[case(Cell { row: 2, col: 2 }, 0)]
+    #[case(Cell { row: 0, col: 3 }, 1)]
+    #[case(Cell { row: 1, col: 8 }, 2)]
+    #[case(Cell { row: 4, col: 4 }, 4)]
+    #[case(Cell { row: 6, col: 0 }, 6)]
+    #[case(Cell { row: 8, col: 8 }, 8)]
+    fn box_index_numbers_boxes_left_to_right_top_to_bottom(
+        #[case] cell: Cell,
+        #[case] expected: u8,
+    ) {
+        assert_eq!(cell.box_index(), expected);
+    }
+
+    #[test]
+    fn off_board_cells_never_panic() {
+        let far = Cell {
+            row: u8::MAX,
+            col: u8::MAX,
+        };
+        assert!(!far.is_on_board());
+        assert_eq!(far.index(), 255 * 9 + 255);
+        let _ = far.box_index();
+        assert_eq!(far.to_string(), "row 256, column 256");
+        assert_eq!(
+            Unit::Box(u8::MAX).to_string(),
+            "box 256 (rows 256-258, columns 1-3)"
+        );
+        let _ = Unit::Box(u8::MAX).cells();
+    }
+
+    #[test]
+    fn units_of_a_cell_are_its_row_column_and_box() {
+        let cell = Cell { row: 4, col: 7 };
+        assert_eq!(cell.units(), [Unit::Row(4), Unit::Column(7), Unit::Box(5)]);
+    }
+
+    #[test]
+    fn every_unit_holds_nine_cells_that_belong_to_it() {
+        for index in 0..9 {
+            for unit in [Unit::Row(index), Unit::Column(index), Unit::Box(index)] {
+                for cell in unit.cells() {
+                    assert!(cell.units().contains(&unit), "{cell} is not in {unit}");
+                }
+            }
+        }
+        assert_eq!(
+            Unit::Box(5).cells()[..3],
+            [
+                Cell { row: 3, col: 6 },
+                Cell { row: 3, col: 7 },
+                Cell { row: 3, col: 8 },
+            ]
+        );
+    }
+
+    #[rstest]
+    #[case(Unit::Row(0), "row 1")]
+    #[case(Unit::Column(8), "column 9")]
+    #[case(Unit::Box(0), "box 1 (rows 1-3, columns 1-3)")]
+    #[case(Unit::Box(2), "box 3 (rows 1-3, columns 7-9)")]
+    #[case(Unit::Box(6), "box 7 (rows 7-9, columns 1-3)")]
+    #[case(Unit::Box(8), "box 9 (rows 7-9, columns 7-9)")]
+    fn units_display_counted_from_one(#[case] unit: Unit, #[case] expected: &str) {
+        assert_eq!(unit.to_string(), expected);
+    }
+}

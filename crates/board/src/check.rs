@@ -1,0 +1,82 @@
+//! Judging a solver's answer: [`check_solution`].
+
+use crate::board::cell_value;
+use crate::rules::{Clash, first_clash};
+use crate::{Board, Cell, CheckError};
+
+/// Checks that `candidate` solves `puzzle`: 9 rows of 9 cells, every cell a
+/// digit `'1'`-`'9'`, every given of the puzzle kept, and no digit twice in
+/// any row, column or box.
+///
+/// `candidate` is in LeetCode's in-memory shape, as a solver leaves it, and
+/// is not trusted: any shape and any characters are reported, never a panic.
+///
+/// # Errors
+///
+/// The first problem found, in this order:
+///
+/// 1. The shape, known before any cell is read:
+///    [`CheckError::WrongRowCount`], then [`CheckError::WrongRowLength`] for
+///    the first row of the wrong length, from the top.
+/// 2. Each cell in reading order: [`CheckError::GivenChanged`] if the
+///    puzzle gives a digit there and the candidate holds anything else,
+///    otherwise [`CheckError::Blank`] for `'.'` or `'0'`, or
+///    [`CheckError::NotADigit`] for any other character.
+/// 3. [`CheckError::Repeated`] for the first cell, in reading order,
+///    repeating a digit of its row, its column or its box (in that order).
+///
+/// ```
+/// use sudoku_board::{Board, Cell, CheckError, check_solution};
+///
+/// let puzzle: Board = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79".parse()?;
+/// let solution: Board = "534678912672195348198342567859761423426853791713924856961537284287419635345286179".parse()?;
+/// assert_eq!(check_solution(&puzzle, &solution.to_rows()), Ok(()));
+///
+/// // Handing back the puzzle itself leaves row 1, column 3 blank.
+/// assert_eq!(
+///     check_solution(&puzzle, &puzzle.to_rows()),
+///     Err(CheckError::Blank { cell: Cell { row: 0, col: 2 } })
+/// );
+/// # Ok::<(), sudoku_board::BoardError>(())
+/// ```
+pub fn check_solution(puzzle: &Board, candidate: &[Vec<char>]) -> Result<(), CheckError> {
+    if candidate.len() != 9 {
+        return Err(CheckError::WrongRowCount {
+            found: candidate.len(),
+        });
+    }
+    if let Some((index, row)) = candidate.iter().enumerate().find(|(_, row)| row.len() != 9) {
+        return Err(CheckError::WrongRowLength {
+            row: index + 1,
+            found: row.len(),
+        });
+    }
+
+    let mut digits = [0; 81];
+    // The shape is 9x9 now, so the flattened characters line up with the
+    // cells one to one, in reading order.
+    for (cell, &found) in Cell::all().zip(candidate.iter().flatten()) {
+        digits[cell.index()] = match (puzzle.get(cell), cell_value(found)) {
+            (Some(given), Some(digit)) if digit == given => digit,
+            (Some(given), _) => return Err(CheckError::GivenChanged { cell, given, found }),
+            (None, Some(0)) => return Err(CheckError::Blank { cell }),
+            (None, Some(digit)) => digit,
+            (None, None) => return Err(CheckError::NotADigit { cell, found }),
+        };
+    }
+
+    match first_clash(&digits) {
+        Some(Clash {
+            digit,
+            unit,
+            first,
+            second,
+        }) => Err(CheckError::Repeated {
+            digit,
+            unit,
+            first,
+            second,
+        }),
+        None => Ok(()),
+    }
+}

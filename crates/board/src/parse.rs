@@ -1,0 +1,385 @@
+//! Reading a [`Board`] from text, in the three notations described in the
+//! crate documentation: line, grid and LeetCode.
+//!
+//! Each parser reads the text once, front to back, without allocating, and
+//! stops at the first problem it meets: a bad character or a broken bracket
+//! where it stands, a row of the wrong length at the end of that row, the
+//! wrong number of rows or cells at the end of the text. Only a board that
+//! reads well is then checked for clashing givens, by [`Board::from_cells`].
+
+use std::iter::Peekable;
+use std::str::{Chars, FromStr};
+
+use crate::board::cell_value;
+use crate::{Board, BoardError, Cell, Place};
+
+impl Board {
+    /// Reads a board in any of the three notations, telling them apart by
+    /// their look: text whose first non-whitespace character is `[` is
+    /// LeetCode notation ([`Board::parse_leetcode`]), text on a single line
+    /// is the line notation ([`Board::parse_line`]), and anything else is a
+    /// grid ([`Board::parse_grid`]).
+    ///
+    /// ```
+    /// use sudoku_board::Board;
+    ///
+    /// let line = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+    /// let from_line = Board::parse(line)?;
+    /// let from_grid = Board::parse(&from_line.to_grid())?;
+    /// assert_eq!(from_line, from_grid);
+    /// # Ok::<(), sudoku_board::BoardError>(())
+    /// ```
+    ///
+    /// # Errors
+    ///
+    /// [`BoardError::Empty`] for text that is only whitespace, otherwise
+    /// whatever the chosen notation reports.
+    pub fn parse(text: &str) -> Result<Board, BoardError> {
+        let content = without_bom(text).trim();
+        if content.is_empty() {
+            Err(BoardError::Empty)
+        } else if content.starts_with('[') {
+            Board::parse_leetcode(text)
+        } else if content.contains('\n') {
+            Board::parse_grid(text)
+        } else {
+            Board::parse_line(text)
+        }
+    }
+
+    /// Reads the line notation: 81 cells in reading order, each `1`-`9`, or
+    /// `.` or `0` for a blank. Whitespace around the line (a final newline,
+    /// a trailing `\r`) is ignored; whitespace inside it is a bad character.
+    ///
+    /// # Errors
+    ///
+    /// [`BoardError::Empty`]; [`BoardError::BadChar`] for the first bad
+    /// character; [`BoardError::WrongCellCount`] if there are not 81 cells;
+    /// [`BoardError::DuplicateGiven`] for the first clash.
+    pub fn parse_line(text: &str) -> Result<Board, BoardError> {
+        // Trimming the end leaves the positions of everything before it as
+        // they were, so error positions still match the caller's text.
+        let mut scanner = Scanner::new(text.trim_end());
+        if scanner.is_blank() {
+            return Err(BoardError::Empty);
+        }
+        scanner.skip_whitespace();
+        let mut cells = [0; 81];
+        let mut found = 0;
+        for (at, c) in scanner {
+            let (row, col) = (found / 9, found % 9);
+            let value = cell_value(c).ok_or_else(|| bad_char(c, at, row, col))?;
+            if let Some(slot) = cell_slot(&mut cells, row, col) {
+                *slot = value;
+            }
+            found += 1;
+        }
+        if found != 81 {
+            return Err(BoardError::WrongCellCount { found });
+        }
+        Board::from_cells(cells)
+    }
+
+    /// Reads the grid notation: 9 lines of 9 cells, each `1`-`9`, or `.` or
+    /// `0` for a blank. Whitespace and the separators `|`, `-` and `+` are
+    /// ignored wherever they stand, and a line holding no cell at all (a
+    /// separator line, or an empty one) is skipped. This reads back what
+    /// [`Board::to_grid`] writes.
+    ///
+    /// ```
+    /// use sudoku_board::Board;
+    ///
+    /// let text = "\
+    /// 1 . . | . . . | . . .
+    /// . . . | . . . | . . .
+    /// . . . | . . . | . . .
+    /// ------+-------+------
+    /// . . . | . . . | . . .
+    /// . . . | . . . | . . .
+    /// . . . | . . . | . . .
+    /// ------+-------+------
+    /// . . . | . . . | . . .
+    /// . . . | . . . | . . .
+    /// . . . | . . . | . . 9
+    /// ";
+    /// let board = Board::parse_grid(text)?;
+    /// assert_eq!(board.givens(), 2);
+    /// assert_eq!(board.to_grid(), text);
+    /// # Ok::<(), sudoku_board::BoardError>(())
+    /// ```
+    ///
+    /// # Errors
+    ///
+    /// [`BoardError::Empty`]; [`BoardError::BadChar`] for a character that
+    /// is none of the above; [`BoardError::WrongRowLength`] at the end of a
+    /// line that holds cells, but not 9; [`BoardError::WrongRowCount`] at the
+    /// end of the text; then [`BoardError::DuplicateGiven`]. The first one
+    /// met in the text wins.
+    pub fn parse_grid(text: &str) -> Result<Board, BoardError> {
+        let mut scanner = Scanner::new(text);
+        if scanner.is_blank() {
+            return Err(BoardError::Empty);
+        }
+        let mut cells = [0; 81];
+        // Rows finished so far, and cells met so far on the current line.
+        let mut rows = 0;
+        let mut cols = 0;
+        loop {
+            let next = scanner.next();
+            match next {
+                None | Some((_, '\n')) => {
+                    if cols > 0 {
+                        if cols != 9 {
+                            return Err(BoardError::WrongRowLength {
+                                row: rows + 1,
+                                found: cols,
+                            });
+                        }
+                        rows += 1;
+                        cols = 0;
+                    }
+                    if next.is_none() {
+                        break;
+                    }
+                }
+                Some((_, c)) if c.is_whitespace() || matches!(c, '|' | '-' | '+') => {}
+                Some((at, c)) => {
+                    let value = cell_value(c).ok_or_else(|| bad_char(c, at, rows, cols))?;
+                    if let Some(slot) = cell_slot(&mut cells, rows, cols) {
+                        *slot = value;
+                    }
+                    cols += 1;
+                }
+            }
+        }
+        if rows != 9 {
+            return Err(BoardError::WrongRowCount { found: rows });
+        }
+        Board::from_cells(cells)
+    }
+
+    /// Reads the LeetCode notation: a bracketed list of 9 rows, each a
+    /// bracketed list of 9 one-character strings in double quotes, separated
+    /// by commas. Whitespace and line breaks may stand between any two
+    /// tokens, but not inside the quotes.
+    ///
+    /// ```
+    /// use sudoku_board::Board;
+    ///
+    /// let row = r#"[".",".",".",".",".",".",".",".","."]"#;
+    /// let text = format!("[{}]", vec![row; 9].join(",\n"));
+    /// assert_eq!(Board::parse_leetcode(&text)?, Board::EMPTY);
+    /// # Ok::<(), sudoku_board::BoardError>(())
+    /// ```
+    ///
+    /// # Errors
+    ///
+    /// [`BoardError::Empty`]; [`BoardError::Malformed`] for a missing or
+    /// misplaced bracket, quote or comma; [`BoardError::BadChar`] for a cell
+    /// that is not `1`-`9`, `.` or `0`; [`BoardError::WrongRowLength`] at the
+    /// end of a row that does not hold 9 cells; [`BoardError::WrongRowCount`]
+    /// at the end of a board that does not hold 9 rows; and finally
+    /// [`BoardError::DuplicateGiven`]. The first one met in the text wins.
+    pub fn parse_leetcode(text: &str) -> Result<Board, BoardError> {
+        let mut scanner = Scanner::new(text);
+        if scanner.is_blank() {
+            return Err(BoardError::Empty);
+        }
+        let mut cells = [0; 81];
+        let mut rows = 0;
+        scanner.expect(&['['], "'['")?;
+        // `[]` is well-formed, just with no rows: reported as such below.
+        if scanner.expect(&['[', ']'], "'[' or ']'")? == '[' {
+            loop {
+                read_leetcode_row(&mut scanner, rows, &mut cells)?;
+                rows += 1;
+                if scanner.expect(&[',', ']'], "',' or ']'")? == ']' {
+                    break;
+                }
+                scanner.expect(&['['], "'['")?;
+            }
+        }
+        if rows != 9 {
+            return Err(BoardError::WrongRowCount { found: rows });
+        }
+        scanner.skip_whitespace();
+        if let (at, Some(found)) = scanner.next_or_end() {
+            return Err(malformed(at, "the end of the text", Some(found)));
+        }
+        Board::from_cells(cells)
+    }
+}
+
+/// `text.parse::<Board>()` is [`Board::parse`]: any of the three notations.
+impl FromStr for Board {
+    type Err = BoardError;
+
+    fn from_str(text: &str) -> Result<Board, BoardError> {
+        Board::parse(text)
+    }
+}
+
+/// Reads one row of the LeetCode notation, from just after its `[` through
+/// its `]`, into row `row` (counted from 0) of `cells`.
+fn read_leetcode_row(
+    scanner: &mut Scanner<'_>,
+    row: usize,
+    cells: &mut [u8; 81],
+) -> Result<(), BoardError> {
+    let mut cols = 0;
+    // `[]` is a row with no cells: reported below as the wrong length.
+    if scanner.expect(&['"', ']'], r#"'"' or ']'"#)? == '"' {
+        loop {
+            // Inside the quotes nothing is skipped: `" 5"` is not a 5.
+            let (at, found) = scanner.next_or_end();
+            let value = match found {
+                Some('"') | None => {
+                    return Err(malformed(at, "a digit 1-9, '.' or '0'", found));
+                }
+                Some(c) => cell_value(c).ok_or_else(|| bad_char(c, at, row, cols))?,
+            };
+            if let Some(slot) = cell_slot(cells, row, cols) {
+                *slot = value;
+            }
+            cols += 1;
+            let (at, found) = scanner.next_or_end();
+            if found != Some('"') {
+                return Err(malformed(at, r#"'"' (a cell holds one character)"#, found));
+            }
+            if scanner.expect(&[',', ']'], "',' or ']'")? == ']' {
+                break;
+            }
+            scanner.expect(&['"'], r#"'"'"#)?;
+        }
+    }
+    if cols != 9 {
+        return Err(BoardError::WrongRowLength {
+            row: row + 1,
+            found: cols,
+        });
+    }
+    Ok(())
+}
+
+/// Where the value of the cell at `row`, `col` (counted from 0) goes, or
+/// `None` past the edge of the board. Extra rows and cells are still read,
+/// so that their number can be reported, but there is nowhere to keep them.
+fn cell_slot(cells: &mut [u8; 81], row: usize, col: usize) -> Option<&mut u8> {
+    if row < 9 && col < 9 {
+        cells.get_mut(row * 9 + col)
+    } else {
+        None
+    }
+}
+
+/// The error for a character `found` at `at` in the text, where the cell at
+/// `row`, `col` (counted from 0) was expected.
+fn bad_char(found: char, at: TextPosition, row: usize, col: usize) -> BoardError {
+    let TextPosition { line, column } = at;
+    let at = if row < 9 && col < 9 {
+        Place::CellInText {
+            cell: Cell::from_index(row * 9 + col),
+            line,
+            column,
+        }
+    } else {
+        Place::Text { line, column }
+    };
+    BoardError::BadChar { found, at }
+}
+
+/// The error for broken LeetCode notation at `at`.
+fn malformed(at: TextPosition, expected: &'static str, found: Option<char>) -> BoardError {
+    BoardError::Malformed {
+        line: at.line,
+        column: at.column,
+        expected,
+        found,
+    }
+}
+
+/// `text` without its leading byte order mark, if it has one: an invisible
+/// encoding marker that some editors put first, not part of the board.
+fn without_bom(text: &str) -> &str {
+    text.strip_prefix('\u{feff}').unwrap_or(text)
+}
+
+/// Where a character stands in the text, the way an editor shows it: lines
+/// and columns counted from 1, columns in characters (not bytes).
+#[derive(Clone, Copy, Debug)]
+struct TextPosition {
+    line: usize,
+    column: usize,
+}
+
+/// Walks through the text one character at a time, knowing where each one
+/// stands. It yields `(position, character)` pairs.
+#[derive(Clone, Debug)]
+struct Scanner<'a> {
+    chars: Peekable<Chars<'a>>,
+    /// Where the next character stands (or where the text ends).
+    next_position: TextPosition,
+}
+
+impl<'a> Scanner<'a> {
+    fn new(text: &'a str) -> Self {
+        Scanner {
+            chars: without_bom(text).chars().peekable(),
+            next_position: TextPosition { line: 1, column: 1 },
+        }
+    }
+
+    fn peek(&mut self) -> Option<char> {
+        self.chars.peek().copied()
+    }
+
+    /// Whether nothing but whitespace is left.
+    fn is_blank(&self) -> bool {
+        // Cloning a `Chars` copies a position, not the text.
+        self.chars.clone().all(char::is_whitespace)
+    }
+
+    fn skip_whitespace(&mut self) {
+        while self.peek().is_some_and(char::is_whitespace) {
+            self.next();
+        }
+    }
+
+    /// The next character with its position, or the position of the end of
+    /// the text and `None`: a problem can stand at either.
+    fn next_or_end(&mut self) -> (TextPosition, Option<char>) {
+        let at = self.next_position;
+        (at, self.next().map(|(_, c)| c))
+    }
+
+    /// Skips whitespace, then reads one of `allowed`; anything else is
+    /// malformed notation, reported as `expected`.
+    fn expect(&mut self, allowed: &[char], expected: &'static str) -> Result<char, BoardError> {
+        self.skip_whitespace();
+        match self.next_or_end() {
+            (_, Some(c)) if allowed.contains(&c) => Ok(c),
+            (at, found) => Err(malformed(at, expected, found)),
+        }
+    }
+}
+
+impl Iterator for Scanner<'_> {
+    type Item = (TextPosition, char);
+
+    fn next(&mut self) -> Option<Self::Item> {
+        let c = self.chars.next()?;
+        let at = self.next_position;
+        self.next_position = if c == '\n' {
+            TextPosition {
+                line: at.line + 1,
+                column: 1,
+            }
+        } else {
+            TextPosition {
+                column: at.column + 1,
+                ..at
+            }
+        };
+        Some((at, c))
+    }
+}

@@ -1,0 +1,134 @@
+//! Writing boards as text: the line notation, the readable grid, and
+//! [`render_rows`] for whatever a solver hands back.
+
+use std::fmt::{self, Write};
+
+use crate::Board;
+use crate::board::cell_char;
+use crate::error::counted;
+
+/// The line between two bands of boxes, exactly as wide as a row.
+const BAND_SEPARATOR: &str = "------+-------+------";
+
+impl Board {
+    /// The line notation: 81 characters in reading order, `.` for a blank.
+    /// [`Board::parse_line`] reads it back.
+    pub fn to_line(&self) -> String {
+        self.cells().iter().copied().map(cell_char).collect()
+    }
+
+    /// The readable grid, the same text as [`Display`](fmt::Display):
+    /// digits and `.` separated by spaces, boxes by `|` and lines of `-`,
+    /// every line ending in `\n`. [`Board::parse_grid`] reads it back.
+    ///
+    /// ```text
+    /// 5 3 . | . 7 . | . . .
+    /// 6 . . | 1 9 5 | . . .
+    /// . 9 8 | . . . | . 6 .
+    /// ------+-------+------
+    /// 8 . . | . 6 . | . . 3
+    /// 4 . . | 8 . 3 | . . 1
+    /// 7 . . | . 2 . | . . 6
+    /// ------+-------+------
+    /// . 6 . | . . . | 2 8 .
+    /// . . . | 4 1 9 | . . 5
+    /// . . . | . 8 . | . 7 9
+    /// ```
+    pub fn to_grid(&self) -> String {
+        self.to_string()
+    }
+}
+
+/// Writes the grid of [`Board::to_grid`].
+impl fmt::Display for Board {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let cells = self.cells();
+        let grid =
+            std::array::from_fn(|row| std::array::from_fn(|col| cell_char(cells[row * 9 + col])));
+        write_grid(f, &grid)
+    }
+}
+
+/// Renders untrusted solver output, whatever its shape and characters,
+/// without ever panicking. Meant for the messages of failing tests.
+///
+/// Nine rows of nine printable ASCII characters are laid out exactly like
+/// [`Board::to_grid`], so that a diff against the expected board lines up.
+/// Anything else (another shape, or characters such as `'\n'` or `'５'` that
+/// would break the alignment) is shown one row per line, each character
+/// quoted and escaped as in Rust source, under a line saying why:
+///
+/// ```
+/// use sudoku_board::render_rows;
+///
+/// let rows = vec![vec!['5', '3'], vec![], vec!['\t']];
+/// assert_eq!(
+///     render_rows(&rows),
+///     "not a 9x9 grid of printable characters: 3 rows\n\
+///      row 1 (2 cells): '5' '3'\n\
+///      row 2 (0 cells):\n\
+///      row 3 (1 cell): '\\t'\n"
+/// );
+/// ```
+pub fn render_rows(rows: &[Vec<char>]) -> String {
+    RenderedRows(rows).to_string()
+}
+
+/// Solver output as [`render_rows`] shows it. Going through `Display` lets
+/// the grid writer serve both boards and raw rows.
+struct RenderedRows<'a>(&'a [Vec<char>]);
+
+impl fmt::Display for RenderedRows<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let rows = self.0;
+        if let Some(grid) = printable_grid(rows) {
+            return write_grid(f, &grid);
+        }
+        writeln!(
+            f,
+            "not a 9x9 grid of printable characters: {}",
+            counted(rows.len(), "row")
+        )?;
+        for (index, row) in rows.iter().enumerate() {
+            write!(f, "row {} ({}):", index + 1, counted(row.len(), "cell"))?;
+            for c in row {
+                write!(f, " {c:?}")?;
+            }
+            writeln!(f)?;
+        }
+        Ok(())
+    }
+}
+
+/// `rows` as a 9x9 grid, if that is their shape and every character is
+/// printable ASCII (so takes exactly one column on screen).
+fn printable_grid(rows: &[Vec<char>]) -> Option<[[char; 9]; 9]> {
+    let rows: &[Vec<char>; 9] = rows.try_into().ok()?;
+    let mut grid = [[' '; 9]; 9];
+    for (grid_row, row) in grid.iter_mut().zip(rows) {
+        *grid_row = row.as_slice().try_into().ok()?;
+        if !grid_row.iter().all(char::is_ascii_graphic) {
+            return None;
+        }
+    }
+    Some(grid)
+}
+
+/// Writes nine rows of nine characters with the box separators.
+fn write_grid(out: &mut impl Write, grid: &[[char; 9]; 9]) -> fmt::Result {
+    for (row_index, row) in grid.iter().enumerate() {
+        if row_index == 3 || row_index == 6 {
+            writeln!(out, "{BAND_SEPARATOR}")?;
+        }
+        for (col_index, c) in row.iter().enumerate() {
+            let gap = match col_index {
+                0 => "",
+                3 | 6 => " | ",
+                _ => " ",
+            };
+            write!(out, "{gap}{c}")?;
+        }
+        writeln!(out)?;
+    }
+    Ok(())
+}
