@@ -1,0 +1,321 @@
+//! # Bitmask lowbit: the tables as bits
+//!
+//! **The idea.** A row, column or box uses some subset of the nine digits,
+//! and a subset of nine things fits in the low nine bits of a `u16`. With
+//! sets as bits, "which digits are still allowed in this cell" is one
+//! expression instead of nine checks, and the search walks only the digits
+//! that are allowed.
+//!
+//! **How it works.** `rows`, `cols` and `boxes` are `[u16; 9]`; bit `d - 1`
+//! of `rows[r]` is set when digit `d` is used in row `r`. The blanks are
+//! listed once in row-major order, as in `bool-tables`. At a blank the
+//! candidates are `!(rows[r] | cols[c] | boxes[b]) & 0x1ff`: the union of the
+//! used digits, complemented, cut back to nine bits. The search takes the
+//! lowest set bit (`m & m.wrapping_neg()`, which keeps only the lowest one in
+//! two's complement), clears it from the set (`m &= m - 1`), turns it into a
+//! digit with `trailing_zeros`, sets the bit in the three masks, writes the
+//! board, recurses on the next blank, and on failure clears the bit and
+//! writes `'.'` back.
+//!
+//! **Cost.** Still up to `9^m` nodes for `m` blanks in the worst case, and
+//! exactly the nodes `bool-tables` and `scan-backtracking` visit, because
+//! lowest bit first is ascending digit order. Per node: `O(1)` to compute the
+//! candidate set plus `O(1)` per candidate, so a cell with two candidates
+//! costs two iterations, not nine failed checks. Memory: 27 `u16` masks
+//! (54 bytes, against 243 bools), the list of blanks (allocated once before
+//! the search) and one stack frame per filled blank.
+//!
+//! **Pitfalls.**
+//! - Forgetting `& 0x1ff`: the complement also sets bits 9 to 15, which would
+//!   read as digits 10 to 16.
+//! - Undoing half a placement: backtracking must clear the bit in all three
+//!   masks (`&= !bit`; a toggling `^=` also works, but only while every undo
+//!   matches exactly one earlier set) and put `'.'` back on the board.
+//! - Recomputing the candidate set after each failed try is unnecessary: the
+//!   recursive call restores every mask before it returns `false`, so the set
+//!   taken on entry stays correct for the whole loop.
+//!
+//! **Place on the ladder.**
+//! `scan-backtracking -> bool-tables -> bitmask-lowbit -> mrv-heap`.
+//! Relative to `bool-tables`, the one change is the representation: the bool
+//! tables become bitmasks and the loop over nine digits becomes a loop over
+//! the set bits of the candidate set. The order of blanks and digits is
+//! unchanged, so the search is entered exactly as often; each node is
+//! cheaper. The next rung, `mrv-heap`, changes *which* blank is filled next.
+//!
+//! # Example
+//!
+//! ```
+//! let puzzle = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+//! let mut board: Vec<Vec<char>> = puzzle
+//!     .as_bytes()
+//!     .chunks(9)
+//!     .map(|row| row.iter().map(|&b| char::from(b)).collect())
+//!     .collect();
+//!
+//! bitmask_lowbit::solve_sudoku(&mut board);
+//!
+//! assert_eq!(board[0].iter().collect::<String>(), "534678912");
+//! let solved: String = board.iter().flatten().collect();
+//! assert_eq!(
+//!     solved,
+//!     "534678912672195348198342567859761423426853791713924856961537284287419635345286179"
+//! );
+//! ```
+
+// ---- LeetCode submission: begin ----
+/// LeetCode's entry point for problem 37.
+pub struct Solution;
+
+impl Solution {
+    /// Solves `board` in place; blanks are `'.'`.
+    pub fn solve_sudoku(board: &mut Vec<Vec<char>>) {
+        Self::solve_counting_calls(board);
+    }
+
+    /// Solves `board` in place and returns how many times `Search::fill` was
+    /// entered (0 when the givens already clash, as the search never starts).
+    #[expect(
+        clippy::ptr_arg,
+        reason = "takes LeetCode's `&mut Vec<Vec<char>>`, like `solve_sudoku`"
+    )]
+    fn solve_counting_calls(board: &mut Vec<Vec<char>>) -> u64 {
+        let Some(mut search) = Search::from_board(board) else {
+            return 0;
+        };
+        search.fill(board, 0);
+        search.calls
+    }
+}
+
+/// The nine low bits: bit `d - 1` stands for digit `d`.
+const ALL_DIGITS: u16 = 0x1ff;
+
+/// What the search knows besides the board. A digit is carried as its
+/// one-bit mask (`1 << (d - 1)`) so it can be or-ed into the masks directly.
+struct Search {
+    /// `rows[r]`: the digits used in row `r`.
+    rows: [u16; 9],
+    /// `cols[c]`: the digits used in column `c`.
+    cols: [u16; 9],
+    /// `boxes[b]`: the digits used in box `b` (see `box_of`).
+    boxes: [u16; 9],
+    /// The blanks in row-major order, which is the order they are filled in.
+    blanks: Vec<(usize, usize)>,
+    /// How many times `fill` was entered.
+    calls: u64,
+}
+
+impl Search {
+    /// Lists the blanks and marks the givens; `None` when two givens clash,
+    /// since then no solution exists.
+    fn from_board(board: &[Vec<char>]) -> Option<Self> {
+        let mut search = Search {
+            rows: [0; 9],
+            cols: [0; 9],
+            boxes: [0; 9],
+            blanks: Vec::with_capacity(81),
+            calls: 0,
+        };
+        for (row, cells) in board.iter().enumerate() {
+            for (col, &cell) in cells.iter().enumerate() {
+                match bit_of(cell) {
+                    None => search.blanks.push((row, col)),
+                    Some(bit) if search.candidates(row, col) & bit != 0 => {
+                        search.mark(row, col, bit);
+                    }
+                    Some(_) => return None,
+                }
+            }
+        }
+        Some(search)
+    }
+
+    /// Fills `blanks[next..]`; returns `false`, with those cells back to `'.'`
+    /// and the masks as they were, when they cannot all be filled.
+    fn fill(&mut self, board: &mut [Vec<char>], next: usize) -> bool {
+        self.calls += 1;
+        let Some(&(row, col)) = self.blanks.get(next) else {
+            return true;
+        };
+        // Taken once: every failed recursive call restores the masks, so the
+        // set stays right for the whole loop.
+        let mut candidates = self.candidates(row, col);
+        while candidates != 0 {
+            // Two's complement: `-m` flips every bit above the lowest set one,
+            // so `m & -m` keeps only that lowest bit (the smallest digit).
+            let bit = candidates & candidates.wrapping_neg();
+            candidates &= candidates - 1;
+            self.place(board, row, col, bit);
+            if self.fill(board, next + 1) {
+                return true;
+            }
+            self.unplace(board, row, col, bit);
+        }
+        false
+    }
+
+    /// The digits no neighbour of `(row, col)` uses yet.
+    fn candidates(&self, row: usize, col: usize) -> u16 {
+        // The complement also sets bits 9..16, which are not digits.
+        !(self.rows[row] | self.cols[col] | self.boxes[box_of(row, col)]) & ALL_DIGITS
+    }
+
+    /// Writes the digit `bit` on the board and marks it in the masks, which
+    /// must always agree with the board.
+    fn place(&mut self, board: &mut [Vec<char>], row: usize, col: usize, bit: u16) {
+        self.mark(row, col, bit);
+        board[row][col] = char_of(bit);
+    }
+
+    /// Exactly undoes `place`: a half-undone placement would leave the masks
+    /// claiming a digit the board no longer has.
+    fn unplace(&mut self, board: &mut [Vec<char>], row: usize, col: usize, bit: u16) {
+        self.rows[row] &= !bit;
+        self.cols[col] &= !bit;
+        self.boxes[box_of(row, col)] &= !bit;
+        board[row][col] = '.';
+    }
+
+    fn mark(&mut self, row: usize, col: usize, bit: u16) {
+        self.rows[row] |= bit;
+        self.cols[col] |= bit;
+        self.boxes[box_of(row, col)] |= bit;
+    }
+}
+
+/// Boxes are numbered 0..9 left to right, top to bottom.
+fn box_of(row: usize, col: usize) -> usize {
+    row / 3 * 3 + col / 3
+}
+
+/// The one-bit mask of the digit in a cell, or `None` for a blank.
+fn bit_of(cell: char) -> Option<u16> {
+    match cell {
+        '1'..='9' => Some(1 << (cell as u32 - '1' as u32)),
+        _ => None,
+    }
+}
+
+/// The character of a one-bit digit mask: bit `k` is the digit `k + 1`.
+fn char_of(bit: u16) -> char {
+    char::from(b'1' + bit.trailing_zeros() as u8)
+}
+// ---- LeetCode submission: end ----
+
+/// Solves `board` in place (LeetCode's contract: exactly one solution exists).
+pub fn solve_sudoku(board: &mut Vec<Vec<char>>) {
+    Solution::solve_sudoku(board)
+}
+
+/// Solves `board` in place like [`solve_sudoku`] and returns how many times the recursive search was entered.
+pub fn solve_counting_calls(board: &mut Vec<Vec<char>>) -> u64 {
+    Solution::solve_counting_calls(board)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const EXAMPLE: &str =
+        "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+    const EXAMPLE_SOLUTION: &str =
+        "534678912672195348198342567859761423426853791713924856961537284287419635345286179";
+    /// LeetCode's solution with 23 cells blanked and the given at (6, 4)
+    /// changed from 3 to 7: the givens do not clash, yet there is no solution,
+    /// and the search has to guess and backtrack to find that out.
+    const UNSOLVABLE: &str =
+        ".346..9..6...953481.83.2567859761423426.537917.39.48..96..7.2..287419635.452.617.";
+
+    fn board(cells: &str) -> Vec<Vec<char>> {
+        cells
+            .as_bytes()
+            .chunks(9)
+            .map(|row| row.iter().map(|&b| char::from(b)).collect())
+            .collect()
+    }
+
+    fn cells(board: &[Vec<char>]) -> String {
+        board.iter().flatten().collect()
+    }
+
+    #[test]
+    fn solves_leetcode_example() {
+        let mut grid = board(EXAMPLE);
+        solve_sudoku(&mut grid);
+        assert_eq!(cells(&grid), EXAMPLE_SOLUTION);
+    }
+
+    #[test]
+    fn same_search_tree_as_bool_tables() {
+        // Lowest bit first is ascending digit order, and the blanks come in
+        // row-major order, so this walks the tree `bool-tables` and
+        // `scan-backtracking` walk, with their count of 4209.
+        assert_eq!(solve_counting_calls(&mut board(EXAMPLE)), 4209);
+    }
+
+    #[test]
+    fn candidates_are_the_unused_digits_as_bits() {
+        // Cell (0, 2) of the example: row 0 uses 3 5 7, column 2 uses 8,
+        // box 0 uses 3 5 6 8 9, which leaves 1 2 4, i.e. bits 0, 1 and 3.
+        let search = Search::from_board(&board(EXAMPLE)).expect("the givens do not clash");
+        assert_eq!(search.candidates(0, 2), 0b0_0000_1011);
+    }
+
+    #[test]
+    fn bits_and_chars_round_trip() {
+        for (k, digit) in ('1'..='9').enumerate() {
+            assert_eq!(bit_of(digit), Some(1 << k));
+            assert_eq!(char_of(1 << k), digit);
+        }
+        assert_eq!(bit_of('.'), None);
+    }
+
+    #[test]
+    fn solved_board_takes_one_call_and_is_left_alone() {
+        // The list of blanks is empty, so the first call succeeds at once.
+        let mut grid = board(EXAMPLE_SOLUTION);
+        assert_eq!(solve_counting_calls(&mut grid), 1);
+        assert_eq!(cells(&grid), EXAMPLE_SOLUTION);
+    }
+
+    #[test]
+    fn one_blank_takes_two_calls() {
+        // Call 1 fills the only blank with its only candidate; call 2 is past
+        // the end of the list of blanks.
+        let mut cells_with_blank = EXAMPLE_SOLUTION.to_owned();
+        cells_with_blank.replace_range(40..41, ".");
+        let mut grid = board(&cells_with_blank);
+        assert_eq!(solve_counting_calls(&mut grid), 2);
+        assert_eq!(cells(&grid), EXAMPLE_SOLUTION);
+    }
+
+    #[test]
+    fn failed_search_restores_board_and_masks() {
+        let mut grid = board(UNSOLVABLE);
+        let mut search = Search::from_board(&grid).expect("the givens do not clash");
+        let (rows, cols, boxes) = (search.rows, search.cols, search.boxes);
+
+        assert!(!search.fill(&mut grid, 0));
+
+        assert!(
+            search.calls > 2,
+            "the search must have guessed and backtracked"
+        );
+        assert_eq!(cells(&grid), UNSOLVABLE);
+        assert_eq!(
+            (search.rows, search.cols, search.boxes),
+            (rows, cols, boxes)
+        );
+    }
+
+    #[test]
+    fn clashing_givens_are_rejected_before_searching() {
+        // Two 5s in row 0: no search call is made and nothing is written.
+        let mut cells_given = EXAMPLE.to_owned();
+        cells_given.replace_range(2..3, "5");
+        let mut grid = board(&cells_given);
+        assert_eq!(solve_counting_calls(&mut grid), 0);
+        assert_eq!(cells(&grid), cells_given);
+    }
+}
