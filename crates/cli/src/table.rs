@@ -1,0 +1,71 @@
+//! A plain text table with aligned columns: the one shape of output `compare` needs, not worth a
+//! dependency.
+
+/// How a column lines its cells up.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Align {
+    Left,
+    Right,
+}
+
+/// Renders `rows` under `header`, each column as wide as its widest cell, with a dashed rule under
+/// the header. Cells beyond the header's width are ignored.
+pub fn render(header: &[(&str, Align)], rows: &[Vec<String>]) -> String {
+    let widths: Vec<usize> = header
+        .iter()
+        .enumerate()
+        .map(|(column, (title, _))| {
+            rows.iter()
+                .filter_map(|row| row.get(column))
+                .map(|cell| cell.chars().count())
+                .chain([title.chars().count()])
+                .max()
+                .unwrap_or(0)
+        })
+        .collect();
+    let rule: Vec<String> = widths.iter().map(|&width| "-".repeat(width)).collect();
+    let titles: Vec<String> = header
+        .iter()
+        .map(|(title, _)| (*title).to_owned())
+        .collect();
+
+    let mut out = String::new();
+    for row in [&titles, &rule].into_iter().chain(rows) {
+        let cells: Vec<String> = header
+            .iter()
+            .zip(&widths)
+            .enumerate()
+            .map(|(column, ((_, align), &width))| {
+                let cell = row.get(column).map_or("", String::as_str);
+                match align {
+                    Align::Left => format!("{cell:<width$}"),
+                    Align::Right => format!("{cell:>width$}"),
+                }
+            })
+            .collect();
+        out.push_str(cells.join("  ").trim_end());
+        out.push('\n');
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn aligns_columns_to_the_widest_cell() {
+        let rows = vec![
+            vec!["easy".to_owned(), "7".to_owned()],
+            vec!["adversarial".to_owned(), "1234".to_owned()],
+        ];
+        let text = render(&[("tier", Align::Left), ("calls", Align::Right)], &rows);
+        assert_eq!(
+            text,
+            "tier         calls\n\
+             -----------  -----\n\
+             easy             7\n\
+             adversarial   1234\n"
+        );
+    }
+}

@@ -1,0 +1,29 @@
+# Conveniences on top of cargo; every recipe is a plain cargo command you can run without just.
+
+# List the recipes.
+default:
+    @just --list
+
+# Run every test of the workspace (the README's test command).
+test:
+    cargo test --workspace
+
+# Compare every approach on every bundled tier (the README's main command).
+compare *args:
+    cargo run --release -- compare {{args}}
+
+# Review changed or new insta snapshots (needs `cargo install cargo-insta`).
+review:
+    cargo insta review
+
+# Format the workspace.
+fmt:
+    cargo fmt --all
+
+# Lint the workspace as CI does.
+lint:
+    cargo clippy --workspace --all-targets -- -D warnings
+
+# Run exactly what CI runs.
+ci:
+    bash .ci/run
