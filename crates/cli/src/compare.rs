@@ -51,11 +51,11 @@ pub fn run(args: &CompareArgs) -> ExitCode {
     let mut results = Vec::new();
     let mut failures = 0;
     for tier in TIERS.iter().filter(|tier| selected(&args.tiers, tier.name)) {
+        let puzzles: Vec<&Puzzle> = tier_puzzles(tier.name).collect();
         for approach in APPROACHES
             .iter()
             .filter(|a| selected(&args.approaches, a.name))
         {
-            let puzzles: Vec<&Puzzle> = tier_puzzles(tier.name).collect();
             let result = measure(tier.name, approach, &puzzles, |failure| {
                 failures += 1;
                 eprintln!("{} got a puzzle wrong: {failure}\n", approach.name);
