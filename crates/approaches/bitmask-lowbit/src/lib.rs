@@ -36,12 +36,15 @@
 //!   taken on entry stays correct for the whole loop.
 //!
 //! **Place on the ladder.**
-//! `scan-backtracking -> bool-tables -> bitmask-lowbit -> mrv-heap`.
-//! Relative to `bool-tables`, the one change is the representation: the bool
-//! tables become bitmasks and the loop over nine digits becomes a loop over
-//! the set bits of the candidate set. The order of blanks and digits is
-//! unchanged, so the search is entered exactly as often; each node is
-//! cheaper. The next rung, `mrv-heap`, changes *which* blank is filled next.
+//! `scan-backtracking -> spaces-scan -> bool-tables -> bitmask-flip ->
+//! bitmask-lowbit -> mrv-heap -> dancing-links -> constraint-propagation ->
+//! bitboard`.
+//! Relative to `bitmask-flip`, which already keeps the masks, the one change
+//! is the candidate loop: instead of testing all nine digits against the
+//! candidate set, it walks only the set bits, lowest first, which is still
+//! ascending digit order. So the search is entered exactly as often; a node
+//! with two candidates costs two iterations instead of nine tests. The next
+//! rung, `mrv-heap`, changes *which* blank is filled next.
 //!
 //! # Example
 //!

@@ -31,12 +31,16 @@
 //!   puzzle has no solution; notice it while loading instead of searching.
 //!
 //! **Place on the ladder.**
-//! `scan-backtracking -> bool-tables -> bitmask-lowbit -> mrv-heap`.
-//! Relative to `scan-backtracking`, the one change is *remembering instead of
-//! rescanning*: the blanks are listed once and the used digits live in tables
-//! kept in step with the board. The order of blanks and digits is unchanged,
-//! so both rungs enter the search exactly as many times; only each visit got
-//! cheaper.
+//! `scan-backtracking -> spaces-scan -> bool-tables -> bitmask-flip ->
+//! bitmask-lowbit -> mrv-heap -> dancing-links -> constraint-propagation ->
+//! bitboard`.
+//! Relative to `spaces-scan`, which already lists the blanks once, the one
+//! change is *remembering instead of rescanning* the units: the used digits
+//! live in tables kept in step with the board, so checking a digit reads
+//! three entries instead of 27 cells. The order of blanks and digits is
+//! unchanged, so both rungs enter the search exactly as many times; only each
+//! visit got cheaper. The next rung, `bitmask-flip`, packs each table row
+//! into the bits of one `u16`.
 //!
 //! # Example
 //!

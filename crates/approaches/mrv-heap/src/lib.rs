@@ -35,9 +35,10 @@
 //! puzzle (`8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..`)
 //! this rung enters the search about 31 million times, against about 50
 //! thousand for plain row-major `bitmask-lowbit`. This is the known weakness
-//! of the write-up, and the measurements of the ladder show what it costs. The fix (recompute the
-//! counts of the neighbours after each placement, or simply scan the blanks
-//! for the true minimum at each node) belongs to a later rung.
+//! of the write-up, and the measurements of the ladder show what it costs.
+//! The fix belongs to the later rungs: `dancing-links` keeps every count
+//! exact as it goes, and `constraint-propagation` finds the true minimum
+//! among the blanks at each node.
 //!
 //! **Cost.** Worst case still exponential: up to `9^m` nodes for `m` blanks.
 //! Per node: an `O(log m)` pop (plus an `O(log m)` push when the node fails),
@@ -57,12 +58,15 @@
 //!   the board cell must be restored.
 //!
 //! **Place on the ladder.**
-//! `scan-backtracking -> bool-tables -> bitmask-lowbit -> mrv-heap`.
+//! `scan-backtracking -> spaces-scan -> bool-tables -> bitmask-flip ->
+//! bitmask-lowbit -> mrv-heap -> dancing-links -> constraint-propagation ->
+//! bitboard`.
 //! Relative to `bitmask-lowbit`, the one change is *which blank comes next*:
 //! the tightest by (stale) candidate count from a heap, instead of the next
 //! one in row-major order. The masks and the lowest-bit candidate loop are
 //! unchanged. On LeetCode's example this cuts the search from 4209 calls to
-//! 103.
+//! 103. The next rung, `dancing-links`, keeps "tightest first" but with
+//! counts that are always exact, and over digits-in-units as well as cells.
 //!
 //! # Example
 //!

@@ -32,9 +32,12 @@
 //!   checked once before the search starts.
 //!
 //! **Place on the ladder.** This is the first rung,
-//! `scan-backtracking -> bool-tables -> bitmask-lowbit -> mrv-heap`:
+//! `scan-backtracking -> spaces-scan -> bool-tables -> bitmask-flip ->
+//! bitmask-lowbit -> mrv-heap -> dancing-links -> constraint-propagation ->
+//! bitboard`:
 //! the baseline every later rung changes one idea of. The next rung,
-//! `bool-tables`, keeps the same search order but stops rescanning the board.
+//! `spaces-scan`, keeps the same search order but lists the blanks once
+//! instead of rescanning the board for the next one.
 //!
 //! # Example
 //!
