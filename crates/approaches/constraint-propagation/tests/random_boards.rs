@@ -88,6 +88,45 @@ fn random_sparse_boards_settle_within_the_call_budget() {
     assert!(seen[0] > 100 && seen[2] > 100, "0/1/2+ solutions: {seen:?}");
 }
 
+/// The worst boards met in 600,000 random ones (six runs of the generator above with other
+/// seeds), with their number of solutions counted to 2.
+const HARDEST_FOUND: [(&str, usize); 4] = [
+    // Singles and "fewest candidates first" alone needed 2,815,568 calls (about 2 s) to refute
+    // this one, and 159,479 for the next. With box-line intersections, propagation refutes both
+    // before the first guess (1 call each).
+    (
+        "...........2....9..............9..2..3....1......1....61.....8..4..2.....8....61.",
+        0,
+    ),
+    (
+        ".9...........2...8.....8........5.8.....83....1.6..............2.........6.1..7..",
+        0,
+    ),
+    // The worst for this rung as it is: 2,699 and 1,900 calls.
+    (
+        "........5....8..4...............4..9.....63..3...5...6.....5....963.....5..9..86.",
+        2,
+    ),
+    (
+        "....1.6..8.1........7.8..............3......6.....7.8.......9............6......1",
+        2,
+    ),
+];
+
+#[test]
+fn the_hardest_random_boards_found_settle_within_the_call_budget() {
+    for (line, solutions) in HARDEST_FOUND {
+        let board: Vec<Vec<char>> = line
+            .as_bytes()
+            .chunks(9)
+            .map(|row| row.iter().copied().map(char::from).collect())
+            .collect();
+        let (count, calls) = count_solutions_counting_calls(&board, 2);
+        assert_eq!(count, solutions, "{line}");
+        assert!(calls <= CALL_BUDGET, "{line} took {calls} search calls");
+    }
+}
+
 #[test]
 fn count_try_solve_and_solutions_agree_on_random_boards() {
     let mut rng = Rng(0x2545_f491_4f6c_dd1d);
