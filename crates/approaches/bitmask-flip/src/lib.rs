@@ -355,26 +355,20 @@ pub fn solve_counting_calls(board: &mut Vec<Vec<char>>) -> u64 {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use sudoku_board::Board;
+    use sudoku_fixtures::puzzle_rows;
 
-    const EXAMPLE: &str =
-        "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+    const EXAMPLE: &str = "leetcode/example";
     /// LeetCode's solution with 23 cells blanked and the given at (6, 4)
     /// changed from 3 to 7: the givens do not clash, yet there is no solution,
     /// and the search has to guess and backtrack to find that out.
-    const UNSOLVABLE: &str =
-        ".346..9..6...953481.83.2567859761423426.537917.39.48..96..7.2..287419635.452.617.";
+    const UNSOLVABLE: &str = "edge/leetcode-wrong-given";
     /// The bit of digit 7.
     const SEVEN: u16 = 1 << 6;
-
-    fn board(line: &str) -> Vec<Vec<char>> {
-        Board::parse_line(line).expect("a valid board").to_rows()
-    }
 
     /// LeetCode's example with a second 7 in row 0, at (0, 8): it clashes
     /// with the 7 at (0, 4) in that row only (column 8 and box 2 have no 7).
     fn example_with_two_sevens_in_row_0() -> Vec<Vec<char>> {
-        let mut grid = board(EXAMPLE);
+        let mut grid = puzzle_rows(EXAMPLE);
         grid[0][8] = '7';
         grid
     }
@@ -385,14 +379,14 @@ mod tests {
         // `scan-backtracking`, `bool-tables` and `bitmask-lowbit` walk, with
         // their count of 4209. Testing nine bits instead of walking the set
         // ones changes the cost of a node, not which nodes there are.
-        assert_eq!(solve_counting_calls(&mut board(EXAMPLE)), 4209);
+        assert_eq!(solve_counting_calls(&mut puzzle_rows(EXAMPLE)), 4209);
     }
 
     #[test]
     fn candidates_are_the_unused_digits_as_bits() {
         // Cell (0, 2) of the example: row 0 uses 3 5 7, column 2 uses 8,
         // box 0 uses 3 5 6 8 9, which leaves 1 2 4, i.e. bits 0, 1 and 3.
-        let search = Search::from_board(&board(EXAMPLE)).expect("the givens do not clash");
+        let search = Search::from_board(&puzzle_rows(EXAMPLE)).expect("the givens do not clash");
         assert_eq!(search.candidates(0, 2), 0b0_0000_1011);
     }
 
@@ -400,7 +394,8 @@ mod tests {
     fn a_second_flip_of_the_same_digit_clears_it() {
         // Why clashing givens must be caught before flipping: flipped in
         // blindly, the second 7 of row 0 would make 7 look free there again.
-        let mut search = Search::from_board(&board(EXAMPLE)).expect("the givens do not clash");
+        let mut search =
+            Search::from_board(&puzzle_rows(EXAMPLE)).expect("the givens do not clash");
         assert_ne!(search.rows[0] & SEVEN, 0, "the example has a 7 in row 0");
 
         search.flip(0, 8, SEVEN);
@@ -419,7 +414,7 @@ mod tests {
 
     #[test]
     fn failed_search_restores_board_and_masks() {
-        let mut grid = board(UNSOLVABLE);
+        let mut grid = puzzle_rows(UNSOLVABLE);
         let mut search = Search::from_board(&grid).expect("the givens do not clash");
         let (rows, cols, boxes) = (search.rows, search.cols, search.boxes);
 
@@ -429,7 +424,7 @@ mod tests {
             search.calls > 2,
             "the search must have guessed and backtracked"
         );
-        assert_eq!(grid, board(UNSOLVABLE));
+        assert_eq!(grid, puzzle_rows(UNSOLVABLE));
         assert_eq!(
             (search.rows, search.cols, search.boxes),
             (rows, cols, boxes)

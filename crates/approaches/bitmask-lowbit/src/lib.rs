@@ -219,33 +219,27 @@ pub fn solve_counting_calls(board: &mut Vec<Vec<char>>) -> u64 {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use sudoku_board::Board;
+    use sudoku_fixtures::puzzle_rows;
 
-    const EXAMPLE: &str =
-        "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+    const EXAMPLE: &str = "leetcode/example";
     /// LeetCode's solution with 23 cells blanked and the given at (6, 4)
     /// changed from 3 to 7: the givens do not clash, yet there is no solution,
     /// and the search has to guess and backtrack to find that out.
-    const UNSOLVABLE: &str =
-        ".346..9..6...953481.83.2567859761423426.537917.39.48..96..7.2..287419635.452.617.";
-
-    fn board(line: &str) -> Vec<Vec<char>> {
-        Board::parse_line(line).expect("a valid board").to_rows()
-    }
+    const UNSOLVABLE: &str = "edge/leetcode-wrong-given";
 
     #[test]
     fn same_search_tree_as_bool_tables() {
         // Lowest bit first is ascending digit order, and the blanks come in
         // row-major order, so this walks the tree `bool-tables` and
         // `scan-backtracking` walk, with their count of 4209.
-        assert_eq!(solve_counting_calls(&mut board(EXAMPLE)), 4209);
+        assert_eq!(solve_counting_calls(&mut puzzle_rows(EXAMPLE)), 4209);
     }
 
     #[test]
     fn candidates_are_the_unused_digits_as_bits() {
         // Cell (0, 2) of the example: row 0 uses 3 5 7, column 2 uses 8,
         // box 0 uses 3 5 6 8 9, which leaves 1 2 4, i.e. bits 0, 1 and 3.
-        let search = Search::from_board(&board(EXAMPLE)).expect("the givens do not clash");
+        let search = Search::from_board(&puzzle_rows(EXAMPLE)).expect("the givens do not clash");
         assert_eq!(search.candidates(0, 2), 0b0_0000_1011);
     }
 
@@ -260,7 +254,7 @@ mod tests {
 
     #[test]
     fn failed_search_restores_board_and_masks() {
-        let mut grid = board(UNSOLVABLE);
+        let mut grid = puzzle_rows(UNSOLVABLE);
         let mut search = Search::from_board(&grid).expect("the givens do not clash");
         let (rows, cols, boxes) = (search.rows, search.cols, search.boxes);
 
@@ -270,7 +264,7 @@ mod tests {
             search.calls > 2,
             "the search must have guessed and backtracked"
         );
-        assert_eq!(grid, board(UNSOLVABLE));
+        assert_eq!(grid, puzzle_rows(UNSOLVABLE));
         assert_eq!(
             (search.rows, search.cols, search.boxes),
             (rows, cols, boxes)

@@ -202,31 +202,25 @@ pub fn solve_counting_calls(board: &mut Vec<Vec<char>>) -> u64 {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use sudoku_board::Board;
+    use sudoku_fixtures::puzzle_rows;
 
-    const EXAMPLE: &str =
-        "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+    const EXAMPLE: &str = "leetcode/example";
     /// LeetCode's solution with 23 cells blanked and the given at (6, 4)
     /// changed from 3 to 7: the givens do not clash, yet there is no solution,
     /// and the search has to guess and backtrack to find that out.
-    const UNSOLVABLE: &str =
-        ".346..9..6...953481.83.2567859761423426.537917.39.48..96..7.2..287419635.452.617.";
-
-    fn board(line: &str) -> Vec<Vec<char>> {
-        Board::parse_line(line).expect("a valid board").to_rows()
-    }
+    const UNSOLVABLE: &str = "edge/leetcode-wrong-given";
 
     #[test]
     fn same_search_tree_as_scan_backtracking() {
         // Same blank order (row-major) and digit order (ascending) as
         // `scan-backtracking`, which enters its search 4209 times here: the
         // tables make each call cheaper, not fewer.
-        assert_eq!(solve_counting_calls(&mut board(EXAMPLE)), 4209);
+        assert_eq!(solve_counting_calls(&mut puzzle_rows(EXAMPLE)), 4209);
     }
 
     #[test]
     fn failed_search_restores_board_and_tables() {
-        let mut grid = board(UNSOLVABLE);
+        let mut grid = puzzle_rows(UNSOLVABLE);
         let mut search = Search::from_board(&grid).expect("the givens do not clash");
         let (rows, cols, boxes) = (search.rows, search.cols, search.boxes);
 
@@ -236,7 +230,7 @@ mod tests {
             search.calls > 2,
             "the search must have guessed and backtracked"
         );
-        assert_eq!(grid, board(UNSOLVABLE));
+        assert_eq!(grid, puzzle_rows(UNSOLVABLE));
         assert_eq!(
             (search.rows, search.cols, search.boxes),
             (rows, cols, boxes)

@@ -867,15 +867,14 @@ fn rows_of(solved: &State) -> Vec<Vec<char>> {
 mod tests {
     use super::*;
     use sudoku_board::{Board, check_solution};
+    use sudoku_fixtures::puzzle_rows;
 
-    const EXAMPLE: &str =
-        "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
-    const EXAMPLE_SOLVED: &str =
-        "534678912672195348198342567859761423426853791713924856961537284287419635345286179";
+    const EXAMPLE: &str = "leetcode/example";
+    /// The example's solution, as a puzzle with nothing left to fill.
+    const EXAMPLE_SOLVED: &str = "edge/already-solved";
     /// LeetCode's solution with 23 cells blanked and the given at (6, 4)
     /// changed from 3 to 7: the givens do not clash, yet there is no solution.
-    const UNSOLVABLE: &str =
-        ".346..9..6...953481.83.2567859761423426.537917.39.48..96..7.2..287419635.452.617.";
+    const UNSOLVABLE: &str = "edge/leetcode-wrong-given";
     /// Arto Inkala's 2012 puzzle with the 9 at (8, 1) changed to 2: no clash,
     /// no solution. `bitmask-lowbit` needs about 2.0 million calls to see it.
     const INKALA_ROW_8_TWO: &str =
@@ -920,9 +919,9 @@ mod tests {
         // Naked and hidden singles fill every blank of LeetCode's example,
         // so the search is entered once and never guesses (`mrv-heap` takes
         // 103 calls, `bitmask-lowbit` 4209).
-        let mut grid = board(EXAMPLE);
+        let mut grid = puzzle_rows(EXAMPLE);
         assert_eq!(solve_counting_calls(&mut grid), 1);
-        assert_eq!(grid, board(EXAMPLE_SOLVED));
+        assert_eq!(grid, puzzle_rows(EXAMPLE_SOLVED));
     }
 
     #[test]
@@ -1085,14 +1084,14 @@ mod tests {
         // The example before any propagation: (0, 2) is open to all nine
         // digits. Guess each from that one state: only the solution's 4 may
         // lead to a solution, and every other guess must fail on its own.
-        let parent = State::from_board(&board(EXAMPLE));
+        let parent = State::from_board(&puzzle_rows(EXAMPLE));
         let mut search = Search { calls: 0 };
         for d in 1..=9 {
             let mut found = 0;
             let _ = search.guess(parent, 2, digit(d), &mut |solved| {
                 let mut grid = vec![vec!['.'; 9]; 9];
                 solved.write_to(&mut grid);
-                assert_eq!(grid, board(EXAMPLE_SOLVED));
+                assert_eq!(grid, puzzle_rows(EXAMPLE_SOLVED));
                 found += 1;
                 ControlFlow::Continue(())
             });
@@ -1106,14 +1105,20 @@ mod tests {
 
     #[test]
     fn counts_one_for_a_unique_puzzle() {
-        assert_eq!(count_solutions(&board(EXAMPLE), 10), 1);
-        assert_eq!(count_solutions(&board(EXAMPLE_SOLVED), 10), 1);
+        assert_eq!(count_solutions(&puzzle_rows(EXAMPLE), 10), 1);
+        assert_eq!(count_solutions(&puzzle_rows(EXAMPLE_SOLVED), 10), 1);
     }
 
     #[test]
     fn counts_zero_when_nothing_completes_the_givens() {
-        for line in [UNSOLVABLE, INKALA_ROW_8_TWO, INKALA_CORNER_ONE] {
-            let (count, calls) = count_solutions_counting_calls(&board(line), 10);
+        let boards = [
+            puzzle_rows(UNSOLVABLE),
+            board(INKALA_ROW_8_TWO),
+            board(INKALA_CORNER_ONE),
+        ];
+        for grid in boards {
+            let (count, calls) = count_solutions_counting_calls(&grid, 10);
+            let line: String = grid.iter().flatten().collect();
             assert_eq!(count, 0, "{line}");
             assert!(calls < 200, "{line} took {calls} calls");
         }
@@ -1136,16 +1141,19 @@ mod tests {
 
     #[test]
     fn counts_zero_for_clashing_or_malformed_boards() {
-        let mut clashing = board(EXAMPLE);
+        let mut clashing = puzzle_rows(EXAMPLE);
         clashing[0][2] = '5';
         assert_eq!(count_solutions(&clashing, 10), 0);
         assert_eq!(count_solutions(&[], 10), 0);
-        assert_eq!(count_solutions(&board(EXAMPLE)[..8], 10), 0);
+        assert_eq!(count_solutions(&puzzle_rows(EXAMPLE)[..8], 10), 0);
     }
 
     #[test]
     fn try_solve_returns_the_unique_solution() {
-        assert_eq!(try_solve(&board(EXAMPLE)), Ok(board(EXAMPLE_SOLVED)));
+        assert_eq!(
+            try_solve(&puzzle_rows(EXAMPLE)),
+            Ok(puzzle_rows(EXAMPLE_SOLVED))
+        );
     }
 
     #[test]
@@ -1156,7 +1164,7 @@ mod tests {
         );
 
         // (0, 2) repeats the 5 of (0, 0), which is also in its box.
-        let mut clashing = board(EXAMPLE);
+        let mut clashing = puzzle_rows(EXAMPLE);
         clashing[0][2] = '5';
         assert_eq!(
             try_solve(&clashing),
@@ -1167,7 +1175,7 @@ mod tests {
             })
         );
 
-        let full = board(EXAMPLE);
+        let full = puzzle_rows(EXAMPLE);
         assert_eq!(
             try_solve(&full[..8]),
             Err(NoSolution::WrongRowCount { found: 8 })
@@ -1242,7 +1250,7 @@ mod tests {
         }
         assert_eq!(solutions(&puzzle.to_rows(), 1), found[..1]);
         assert!(solutions(&puzzle.to_rows(), 0).is_empty());
-        assert!(solutions(&board(UNSOLVABLE), 10).is_empty());
+        assert!(solutions(&puzzle_rows(UNSOLVABLE), 10).is_empty());
     }
 
     #[test]

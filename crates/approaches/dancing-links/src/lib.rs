@@ -468,14 +468,13 @@ pub fn solve_counting_calls(board: &mut Vec<Vec<char>>) -> u64 {
 mod tests {
     use super::*;
     use sudoku_board::Board;
+    use sudoku_fixtures::puzzle_rows;
 
-    const EXAMPLE: &str =
-        "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+    const EXAMPLE: &str = "leetcode/example";
     /// LeetCode's solution with 23 cells blanked and the given at (6, 4)
     /// changed from 3 to 7: the givens do not clash, yet there is no solution.
     /// Row 6 is left with no place for a 3, which this rung sees at once.
-    const UNSOLVABLE: &str =
-        ".346..9..6...953481.83.2567859761423426.537917.39.48..96..7.2..287419635.452.617.";
+    const UNSOLVABLE: &str = "edge/leetcode-wrong-given";
     /// Arto Inkala's 2012 puzzle (unique solution) with a 2 added at (6, 5),
     /// where the solution has a 4: no clash, no solution, and no constraint
     /// is forced at the start, so proving that takes real guesses.
@@ -509,15 +508,15 @@ mod tests {
         // 51 blanks, 52 calls: every pick is a column of size 1, so the
         // search never guesses and the last call finds the cover complete.
         // `mrv-heap`, choosing among cells by stale counts, takes 103.
-        let grid = board(EXAMPLE);
+        let grid = puzzle_rows(EXAMPLE);
         let blanks = grid.iter().flatten().filter(|&&cell| cell == '.').count();
         assert_eq!(blanks, 51);
-        assert_eq!(solve_counting_calls(&mut board(EXAMPLE)), 52);
+        assert_eq!(solve_counting_calls(&mut puzzle_rows(EXAMPLE)), 52);
     }
 
     #[test]
     fn a_hidden_single_is_a_column_of_size_one() {
-        let search = Search::from_board(&board(EXAMPLE)).expect("the givens do not clash");
+        let search = Search::from_board(&puzzle_rows(EXAMPLE)).expect("the givens do not clash");
         let matrix = &search.matrix;
         // Row 2 can hold its 5 only at (2, 6), though that cell could still
         // take any of five digits: a cell-based count sees five options here.
@@ -553,7 +552,7 @@ mod tests {
 
     #[test]
     fn clashing_givens_mean_no_search_and_an_untouched_board() {
-        let mut grid = board(EXAMPLE);
+        let mut grid = puzzle_rows(EXAMPLE);
         // A second 5 in row 0 (and box 0) next to the given at (0, 0).
         grid[0][2] = '5';
         let given = grid.clone();
@@ -564,14 +563,14 @@ mod tests {
 
     #[test]
     fn an_empty_constraint_fails_without_a_guess() {
-        let search = Search::from_board(&board(UNSOLVABLE)).expect("the givens do not clash");
+        let search = Search::from_board(&puzzle_rows(UNSOLVABLE)).expect("the givens do not clash");
         let tightest = search.matrix.tightest_column();
         assert_eq!(tightest, Some(unit_digit_header(1, 6, 3)));
         assert_eq!(search.matrix.size[unit_digit_header(1, 6, 3)], 0);
 
-        let mut grid = board(UNSOLVABLE);
+        let mut grid = puzzle_rows(UNSOLVABLE);
         assert_eq!(solve_counting_calls(&mut grid), 1);
-        assert_eq!(grid, board(UNSOLVABLE));
+        assert_eq!(grid, puzzle_rows(UNSOLVABLE));
     }
 
     #[test]

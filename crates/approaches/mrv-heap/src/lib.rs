@@ -262,19 +262,13 @@ pub fn solve_counting_calls(board: &mut Vec<Vec<char>>) -> u64 {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use sudoku_board::Board;
+    use sudoku_fixtures::puzzle_rows;
 
-    const EXAMPLE: &str =
-        "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+    const EXAMPLE: &str = "leetcode/example";
     /// LeetCode's solution with 23 cells blanked and the given at (6, 4)
     /// changed from 3 to 7: the givens do not clash, yet there is no solution,
     /// and the search has to guess and backtrack to find that out.
-    const UNSOLVABLE: &str =
-        ".346..9..6...953481.83.2567859761423426.537917.39.48..96..7.2..287419635.452.617.";
-
-    fn board(line: &str) -> Vec<Vec<char>> {
-        Board::parse_line(line).expect("a valid board").to_rows()
-    }
+    const UNSOLVABLE: &str = "edge/leetcode-wrong-given";
 
     /// The heap's entries in pop order, without disturbing it.
     fn pop_order(heap: &BinaryHeap<Reverse<Blank>>) -> Vec<Blank> {
@@ -298,12 +292,12 @@ mod tests {
         // Pinned to show what the fill order alone buys: `bitmask-lowbit`,
         // with the same masks and candidate loop in row-major order, takes
         // 4209 calls on this puzzle.
-        assert_eq!(solve_counting_calls(&mut board(EXAMPLE)), 103);
+        assert_eq!(solve_counting_calls(&mut puzzle_rows(EXAMPLE)), 103);
     }
 
     #[test]
     fn heap_counts_go_stale_and_mislead_the_pick() {
-        let mut grid = board(EXAMPLE);
+        let mut grid = puzzle_rows(EXAMPLE);
         let mut search = Search::from_board(&grid).expect("the givens do not clash");
         let true_count =
             |search: &Search, row, col| search.candidates(row, col, box_of(row, col)).count_ones();
@@ -336,7 +330,7 @@ mod tests {
 
     #[test]
     fn failed_search_restores_board_masks_and_heap() {
-        let mut grid = board(UNSOLVABLE);
+        let mut grid = puzzle_rows(UNSOLVABLE);
         let mut search = Search::from_board(&grid).expect("the givens do not clash");
         let (rows, cols, boxes) = (search.rows, search.cols, search.boxes);
         let heap_before = pop_order(&search.heap);
@@ -347,7 +341,7 @@ mod tests {
             search.calls > 2,
             "the search must have guessed and backtracked"
         );
-        assert_eq!(grid, board(UNSOLVABLE));
+        assert_eq!(grid, puzzle_rows(UNSOLVABLE));
         assert_eq!(
             (search.rows, search.cols, search.boxes),
             (rows, cols, boxes)

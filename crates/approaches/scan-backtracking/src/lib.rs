@@ -159,20 +159,15 @@ pub fn solve_counting_calls(board: &mut Vec<Vec<char>>) -> u64 {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use sudoku_board::Board;
+    use sudoku_fixtures::puzzle_rows;
 
-    const EXAMPLE: &str =
-        "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
-
-    fn board(line: &str) -> Vec<Vec<char>> {
-        Board::parse_line(line).expect("a valid board").to_rows()
-    }
+    const EXAMPLE: &str = "leetcode/example";
 
     #[test]
     fn example_takes_4209_calls() {
         // Pinned as the reference for `bool-tables` and `bitmask-lowbit`, which
         // fill the blanks in the same order with the same digit order, so they
         // must walk the same search tree and report the same count.
-        assert_eq!(solve_counting_calls(&mut board(EXAMPLE)), 4209);
+        assert_eq!(solve_counting_calls(&mut puzzle_rows(EXAMPLE)), 4209);
     }
 }

@@ -199,19 +199,13 @@ pub fn solve_counting_calls(board: &mut Vec<Vec<char>>) -> u64 {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use sudoku_board::Board;
+    use sudoku_fixtures::puzzle_rows;
 
-    const EXAMPLE: &str =
-        "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+    const EXAMPLE: &str = "leetcode/example";
     /// LeetCode's solution with 23 cells blanked and the given at (6, 4)
     /// changed from 3 to 7: the givens do not clash, yet there is no solution,
     /// and the search has to guess and backtrack to find that out.
-    const UNSOLVABLE: &str =
-        ".346..9..6...953481.83.2567859761423426.537917.39.48..96..7.2..287419635.452.617.";
-
-    fn board(line: &str) -> Vec<Vec<char>> {
-        Board::parse_line(line).expect("a valid board").to_rows()
-    }
+    const UNSOLVABLE: &str = "edge/leetcode-wrong-given";
 
     #[test]
     fn same_search_tree_as_scan_backtracking() {
@@ -219,12 +213,12 @@ mod tests {
         // always stops at the k-th blank in row-major order when k guesses
         // stand, which is `blanks[k]`, and the digit order and the checks are
         // the same: the list makes each call cheaper, not fewer.
-        assert_eq!(solve_counting_calls(&mut board(EXAMPLE)), 4209);
+        assert_eq!(solve_counting_calls(&mut puzzle_rows(EXAMPLE)), 4209);
     }
 
     #[test]
     fn blanks_are_listed_in_row_major_order() {
-        let blanks = blanks_of(&board(EXAMPLE));
+        let blanks = blanks_of(&puzzle_rows(EXAMPLE));
         // The example has 30 givens, so 51 blanks, the first three in row 0.
         assert_eq!(blanks.len(), 51);
         assert_eq!(blanks[..3], [(0, 2), (0, 3), (0, 5)]);
@@ -233,7 +227,7 @@ mod tests {
 
     #[test]
     fn failed_search_restores_the_board() {
-        let mut grid = board(UNSOLVABLE);
+        let mut grid = puzzle_rows(UNSOLVABLE);
         assert!(givens_are_consistent(&mut grid));
         let blanks = blanks_of(&grid);
         let mut calls = 0;
@@ -241,6 +235,6 @@ mod tests {
         assert!(!search(&mut grid, &blanks, 0, &mut calls));
 
         assert!(calls > 2, "the search must have guessed and backtracked");
-        assert_eq!(grid, board(UNSOLVABLE));
+        assert_eq!(grid, puzzle_rows(UNSOLVABLE));
     }
 }
