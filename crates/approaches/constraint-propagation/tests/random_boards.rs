@@ -2,80 +2,29 @@
 //! without a clock: every board is settled within a budget of search calls, and the three ways of
 //! asking (`count_solutions`, `try_solve`, `solutions`) agree about it.
 //!
-//! The boards are sparse (5 to 30 givens placed at random without a clash), which is where
-//! search is hardest to cut short: most have no solution or very many. They come from a fixed
-//! seed, so a failure names a board that reproduces.
+//! The boards are sparse (`sudoku_fixtures::random`: 5 to 30 givens placed at random without a
+//! clash), which is where search is hardest to cut short: most have no solution or very many.
+//! They come from a fixed seed, so a failure names a board that reproduces.
 
 use constraint_propagation::{
     NoSolution, count_solutions, count_solutions_counting_calls, solutions, try_solve,
 };
+use sudoku_board::check_solution;
+use sudoku_fixtures::random::SparseBoards;
 
 /// Search calls allowed per board. On 600,000 such boards the worst needed 2,699 (about 3 ms in
 /// a release build); singles and "fewest candidates first" alone once needed 2.8 million.
 const CALL_BUDGET: u64 = 10_000;
 
-/// xorshift64: a few lines of std-only, reproducible randomness.
-struct Rng(u64);
-
-impl Rng {
-    fn below(&mut self, bound: u64) -> u64 {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        self.0 % bound
-    }
-}
-
-/// Whether a cell other than `(row, col)` in its row, column or box holds `digit`.
-fn clashes(board: &[Vec<char>], row: usize, col: usize, digit: char) -> bool {
-    (0..9)
-        .flat_map(|i| {
-            [
-                (row, i),
-                (i, col),
-                (row / 3 * 3 + i / 3, col / 3 * 3 + i % 3),
-            ]
-        })
-        .filter(|&cell| cell != (row, col))
-        .any(|(r, c)| board[r][c] == digit)
-}
-
-fn random_sparse_board(rng: &mut Rng) -> Vec<Vec<char>> {
-    let mut board = vec![vec!['.'; 9]; 9];
-    let givens = 5 + rng.below(26);
-    let mut placed = 0;
-    while placed < givens {
-        let (row, col) = (rng.below(9) as usize, rng.below(9) as usize);
-        let digit = char::from(b'1' + rng.below(9) as u8);
-        if board[row][col] == '.' && !clashes(&board, row, col, digit) {
-            board[row][col] = digit;
-            placed += 1;
-        }
-    }
-    board
-}
-
 fn line(board: &[Vec<char>]) -> String {
     board.iter().flatten().collect()
 }
 
-/// Whether `solution` is complete, breaks no rule and keeps every given of `board`.
-fn solves(board: &[Vec<char>], solution: &[Vec<char>]) -> bool {
-    (0..9).all(|row| {
-        (0..9).all(|col| {
-            let digit = solution[row][col];
-            let kept = board[row][col] == '.' || board[row][col] == digit;
-            kept && ('1'..='9').contains(&digit) && !clashes(solution, row, col, digit)
-        })
-    })
-}
-
 #[test]
 fn random_sparse_boards_settle_within_the_call_budget() {
-    let mut rng = Rng(0x9e37_79b9_7f4a_7c15);
     let mut seen = [0; 3];
-    for _ in 0..3_000 {
-        let board = random_sparse_board(&mut rng);
+    for board in SparseBoards::new(0x9e37_79b9_7f4a_7c15).take(3_000) {
+        let board = board.to_rows();
         let (count, calls) = count_solutions_counting_calls(&board, 2);
         assert!(
             calls <= CALL_BUDGET,
@@ -129,16 +78,20 @@ fn the_hardest_random_boards_found_settle_within_the_call_budget() {
 
 #[test]
 fn count_try_solve_and_solutions_agree_on_random_boards() {
-    let mut rng = Rng(0x2545_f491_4f6c_dd1d);
-    for _ in 0..500 {
-        let board = random_sparse_board(&mut rng);
+    for puzzle in SparseBoards::new(0x2545_f491_4f6c_dd1d).take(500) {
+        let board = puzzle.to_rows();
         let count = count_solutions(&board, 2);
         let found = solutions(&board, 2);
         assert_eq!(found.len(), count, "{}", line(&board));
         match try_solve(&board) {
             Ok(solution) => {
                 assert!(count > 0, "{}", line(&board));
-                assert!(solves(&board, &solution), "{}", line(&board));
+                assert_eq!(
+                    check_solution(&puzzle, &solution),
+                    Ok(()),
+                    "{}",
+                    line(&board)
+                );
                 assert_eq!(solution, found[0], "the first solution found");
             }
             Err(reason) => {
@@ -148,7 +101,7 @@ fn count_try_solve_and_solutions_agree_on_random_boards() {
         }
         if let [first, second] = &found[..] {
             assert_ne!(first, second, "{}", line(&board));
-            assert!(solves(&board, second), "{}", line(&board));
+            assert_eq!(check_solution(&puzzle, second), Ok(()), "{}", line(&board));
         }
     }
 }
