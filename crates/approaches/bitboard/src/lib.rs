@@ -30,18 +30,22 @@
 //! of each stack share its boxes the way rows share a band, so the same permutation table
 //! applies to them, and a column with one place left takes the digit.
 //!
-//! When nothing more follows, the search guesses on a cell with two candidates: from the
-//! band with the most such cells, its row with the most, its box with the most. The first
-//! digit is tried on a copy of the state (`Grid` is `Copy`, 240 bytes); the last one on the
-//! state itself, since nothing needs it afterwards. Placing a digit only clears its row and
-//! box in its band: its column and the cell's other candidates follow in `propagate`.
+//! When nothing more follows, the search guesses (`Grid::branch`): on a cell with two
+//! candidates, from the band with the most such cells, its row with the most, its box with
+//! the most; failing that, on the first unsolved cell of the band where that cell has fewest
+//! candidates; and when even that cell has five or more, on a digit with two places left in
+//! some row, box or column. The first choice is tried on a copy of the state (`Grid` is
+//! `Copy`, 240 bytes); the last on the state itself, since nothing needs it afterwards.
+//! Placing a digit only clears its row and box in its band: its column and the cell's other
+//! candidates follow in `propagate`.
 //!
-//! **Cost.** Exponential in the worst case, like every complete search; in practice a few
-//! search calls on easy puzzles and about 130 on the 1905 hardest list. Per call: a copy
-//! of 240 bytes, and per changed digit-band about 40 operations with four table look-ups
-//! (1.5 KB of tables in all, computed by `const` code at compile time); no allocation. On
-//! the public benchmark sets it runs at about the speed of the `sudoku` crate's JCZSolve
-//! port, faster on the hard sets; `docs/performance.md` has the measured ratios.
+//! **Cost.** Exponential in the worst case, like every complete search; in practice 2 to 3
+//! search calls on a 17-clue puzzle and about 126 on the forum's 1905 hardest list (250 to
+//! prove the solution unique). Per call: a copy of 240 bytes, and per changed digit-band
+//! about 40 operations with five table look-ups (8 KB of tables in all, 4.5 KB of them on
+//! this path, computed by `const` code at compile time); no allocation. On the public
+//! benchmark sets it runs at 0.9x to 1.15x the speed of the `sudoku` crate's JCZSolve port;
+//! `docs/performance.md` has the measured ratios, and what each step bought.
 //!
 //! **Pitfalls.**
 //! - *Lazy placement is not eager placement.* `place` leaves the cell's other digits and
@@ -53,11 +57,16 @@
 //! - *Naked singles in one sweep can collide.* Placing one single may take the last digit
 //!   of another cell found in the same sweep; that is a contradiction, not a panic.
 //! - *Table indices must stay in range without checks.* Every index is masked to its
-//!   table's size; a bounds check in the unrolled update costs about 5%.
+//!   table's size, so that the compiler drops the bounds checks (and their panics) from the
+//!   27 unrolled updates.
 //! - *More deduction is not always faster.* Running `columns` at every search call took
 //!   13% fewer calls on the hardest sets and cost more time than it saved; triad counting
-//!   (a triad holds exactly three digits) took 3% fewer calls and cost 5-15% time. See
-//!   `docs/performance.md` for what each step bought.
+//!   (a triad holds exactly three digits) took 3% fewer calls and cost 5-15% time.
+//! - *The branch rule is tuned on both sides.* Guessing on the first unsolved cell is best on
+//!   puzzle collections and worst on very sparse boards, where one random 5-given board took
+//!   198,262 calls to find its second solution; a digit with two places is the reverse. So
+//!   the digit is taken only when the cell would have five candidates or more, which keeps
+//!   both: `tests/random_boards.rs` holds random boards to a budget of search calls.
 //!
 //! **Place on the ladder.** scan-backtracking -> spaces-scan -> bool-tables ->
 //! bitmask-flip -> bitmask-lowbit -> mrv-heap -> dancing-links -> constraint-propagation ->
@@ -78,7 +87,10 @@
 //! assert_eq!(&solution[..9], b"534678912");
 //! assert_eq!(bitboard::count_solutions(&puzzle, 2), 1);
 //!
-//! let mut board: Vec<Vec<char>> = puzzle.chunks(9).map(|row| row.iter().map(|&b| b as char).collect()).collect();
+//! let mut board: Vec<Vec<char>> = puzzle
+//!     .chunks(9)
+//!     .map(|row| row.iter().map(|&byte| char::from(byte)).collect())
+//!     .collect();
 //! bitboard::solve_sudoku(&mut board);
 //! assert_eq!(board[8].iter().collect::<String>(), "345286179");
 //! ```
@@ -256,6 +268,14 @@ struct Clash;
 
 /// A dead end: some cell or some digit in some unit has no place left.
 struct Contradiction;
+
+/// Where the search guesses.
+enum Branch {
+    /// Each candidate of this cell (`band`, `bit`) in turn.
+    Cell(usize, u32),
+    /// This digit at one of these two places (`band`, `bit`), the only two in some unit.
+    Digit(usize, [(usize, u32); 2]),
+}
 
 /// One search: the solutions found so far and when to stop.
 struct Search {
@@ -462,13 +482,38 @@ impl Grid {
         Ok(changed)
     }
 
-    /// The unsolved cell to guess on, as `(band, bit)`. A cell with two candidates if there
-    /// is one: from the band with the most such cells, its row with the most, and there the
-    /// box with the most, because a guess where the pairs crowd settles the most cells (on
-    /// the 1905 hardest list this took 21% fewer search calls than the first pair found).
-    /// Else the first unsolved cell.
+    /// What the search branches on once nothing more follows, in this order:
+    /// - a cell with two candidates ([`Grid::crowded_pair`]);
+    /// - else the first unsolved cell of the band where that cell has fewest candidates, as
+    ///   JCZSolve does: cheap, and on the public benchmark sets better than the cell with the
+    ///   fewest candidates of all (1106 hardest: 173 calls a puzzle against 219);
+    /// - but if even that cell has five candidates or more, a digit with two places left in
+    ///   some unit ([`Grid::two_places`]). Boards that sparse are rare in puzzle collections,
+    ///   and there the first cell can send the search into a dead subtree of 100,000 calls or
+    ///   more (a random 5-given board took 198,262 calls to find its second solution), where
+    ///   a digit short of room finds the dead ends at once (1,368 calls at worst on 140,000
+    ///   random boards). Taking the digit already at three or four candidates cost 5% to 40%
+    ///   more calls on the hardest public sets.
     #[inline(always)]
-    fn guess_cell(&self) -> (usize, u32) {
+    fn branch(&self) -> Branch {
+        if let Some((band, bit)) = self.crowded_pair() {
+            return Branch::Cell(band, bit);
+        }
+        let (candidates, band, bit) = self.first_cells_fewest();
+        if candidates >= 5 {
+            if let Some((digit, places)) = self.two_places() {
+                return Branch::Digit(digit, places);
+            }
+        }
+        Branch::Cell(band, bit)
+    }
+
+    /// A cell with exactly two candidates, as `(band, bit)`: from the band with the most such
+    /// cells, its row with the most, and there the box with the most. A guess where the pairs
+    /// crowd settles the most cells: on the 1905 hardest list this took 21% fewer search calls
+    /// than the first pair found.
+    #[inline(always)]
+    fn crowded_pair(&self) -> Option<(usize, u32)> {
         let mut best = (0, 0, 0u32);
         for band in 0..3 {
             let pairs = self.pairs[band];
@@ -495,15 +540,19 @@ impl Grid {
                     pick = (n, cells & cells.wrapping_neg());
                 }
             }
-            return (best.1, pick.1);
+            return Some((best.1, pick.1));
         }
-        // No pair: rare but for sparse boards. The cell with the fewest candidates.
+        None
+    }
+
+    /// Of the first unsolved cell of each band, the one with the fewest candidates, as
+    /// `(candidates, band, bit)`.
+    fn first_cells_fewest(&self) -> (u32, usize, u32) {
         let mut best = (u32::MAX, 0, 0);
         for band in 0..3 {
-            let mut unsolved = self.unsolved[band];
-            while unsolved != 0 {
+            let unsolved = self.unsolved[band];
+            if unsolved != 0 {
                 let bit = unsolved & unsolved.wrapping_neg();
-                unsolved ^= bit;
                 let candidates = (0..9)
                     .filter(|&digit| self.places[3 * digit + band] & bit != 0)
                     .count() as u32;
@@ -512,11 +561,11 @@ impl Grid {
                 }
             }
         }
-        (best.1, best.2)
+        best
     }
 
     /// A digit with exactly two places left in some row, box or column, and those two
-    /// places as `(band, bit)`: the branch to take when no cell has two candidates.
+    /// places as `(band, bit)`.
     fn two_places(&self) -> Option<(usize, [(usize, u32); 2])> {
         for digit in 0..9 {
             for band in 0..3 {
@@ -617,38 +666,37 @@ impl Search {
             self.found += 1;
             return self.found >= self.limit;
         }
-        if grid.pairs == [0; 3] {
-            // Where no cell has two candidates, a digit with two places branches just as
-            // narrowly, and on sparse boards it finds dead ends far sooner.
-            if let Some((digit, [(band, bit), (last_band, last_bit)])) = grid.two_places() {
+        match grid.branch() {
+            Branch::Cell(band, bit) => {
+                let mut digits = 0u32;
+                for digit in 0..9 {
+                    if grid.places[3 * digit + band] & bit != 0 {
+                        digits |= 1 << digit;
+                    }
+                }
+                // Every digit but the last is tried on a copy; the last may use `grid` itself.
+                while digits & (digits - 1) != 0 {
+                    let digit = digits.trailing_zeros() as usize;
+                    digits &= digits - 1;
+                    let mut child = grid;
+                    child.place(digit, band, bit);
+                    if self.run(child) {
+                        return true;
+                    }
+                }
+                grid.place(digits.trailing_zeros() as usize, band, bit);
+                self.run(grid)
+            }
+            Branch::Digit(digit, [(band, bit), (last_band, last_bit)]) => {
                 let mut child = grid;
                 child.place(digit, band, bit);
                 if self.run(child) {
                     return true;
                 }
                 grid.place(digit, last_band, last_bit);
-                return self.run(grid);
+                self.run(grid)
             }
         }
-        let (band, bit) = grid.guess_cell();
-        let mut digits = 0u32;
-        for digit in 0..9 {
-            if grid.places[3 * digit + band] & bit != 0 {
-                digits |= 1 << digit;
-            }
-        }
-        // Every digit but the last is tried on a copy; the last may use `grid` itself.
-        while digits & (digits - 1) != 0 {
-            let digit = digits.trailing_zeros() as usize;
-            digits &= digits - 1;
-            let mut child = grid;
-            child.place(digit, band, bit);
-            if self.run(child) {
-                return true;
-            }
-        }
-        grid.place(digits.trailing_zeros() as usize, band, bit);
-        self.run(grid)
     }
 }
 
