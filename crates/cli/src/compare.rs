@@ -12,7 +12,7 @@ use clap::Args;
 use clap::builder::PossibleValuesParser;
 use sudoku_fixtures::{APPROACHES, Approach, Failure, Puzzle, TIERS, judge, tier_puzzles};
 
-use crate::table::{self, Align};
+use crate::table::{self, Align, group_thousands};
 
 /// Options of `compare`.
 #[derive(Debug, Args)]
@@ -151,19 +151,6 @@ fn format_duration(duration: Duration) -> String {
     format!("{value:.decimals$} {unit}")
 }
 
-/// `1234567` as `1,234,567`: search counts span seven orders of magnitude on one table.
-fn group_thousands(n: u64) -> String {
-    let digits = n.to_string();
-    let mut grouped = String::with_capacity(digits.len() + digits.len() / 3);
-    for (index, digit) in digits.chars().enumerate() {
-        if index > 0 && (digits.len() - index) % 3 == 0 {
-            grouped.push(',');
-        }
-        grouped.push(digit);
-    }
-    grouped
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -185,13 +172,5 @@ mod tests {
         assert_eq!(format_duration(Duration::from_micros(12_340)), "12.3 ms");
         assert_eq!(format_duration(Duration::from_millis(250)), "250 ms");
         assert_eq!(format_duration(Duration::from_millis(3_456)), "3.46 s");
-    }
-
-    #[test]
-    fn thousands_are_grouped() {
-        assert_eq!(group_thousands(0), "0");
-        assert_eq!(group_thousands(999), "999");
-        assert_eq!(group_thousands(1_000), "1,000");
-        assert_eq!(group_thousands(69_175_317), "69,175,317");
     }
 }

@@ -1,5 +1,5 @@
-//! A plain text table with aligned columns: the one shape of output `compare` needs, not worth a
-//! dependency.
+//! A plain text table with aligned columns: the one shape of output `compare` and `bench` need,
+//! not worth a dependency.
 
 /// How a column lines its cells up.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -49,6 +49,19 @@ pub fn render(header: &[(&str, Align)], rows: &[Vec<String>]) -> String {
     out
 }
 
+/// `1234567` as `1,234,567`: counts that span orders of magnitude on one table stay readable.
+pub fn group_thousands(n: u64) -> String {
+    let digits = n.to_string();
+    let mut grouped = String::with_capacity(digits.len() + digits.len() / 3);
+    for (index, digit) in digits.chars().enumerate() {
+        if index > 0 && (digits.len() - index) % 3 == 0 {
+            grouped.push(',');
+        }
+        grouped.push(digit);
+    }
+    grouped
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -67,5 +80,13 @@ mod tests {
              easy             7\n\
              adversarial   1234\n"
         );
+    }
+
+    #[test]
+    fn thousands_are_grouped() {
+        assert_eq!(group_thousands(0), "0");
+        assert_eq!(group_thousands(999), "999");
+        assert_eq!(group_thousands(1_000), "1,000");
+        assert_eq!(group_thousands(69_175_317), "69,175,317");
     }
 }

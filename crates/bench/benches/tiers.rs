@@ -1,0 +1,134 @@
+//! Criterion benchmarks: one group per puzzle set, one row per engine (and mode) that fits the
+//! budget, throughput in puzzles per second.
+//!
+//! - Bundled sets (every fixture tier, then the generated set): every engine, first solution.
+//! - Public sets, when `SUDOKU_BENCH_DATA` names their directory: every engine in both modes,
+//!   first solution and proving uniqueness.
+//!
+//! Before an engine gets a row it passes the budget check of `sudoku_bench::probe`, run in a
+//! child process of this binary that is killed once the budget has passed (so `main` first
+//! serves such a request, if it is one); an engine that would need more than the budget per pass
+//! (2.5 s, or 10 s on a public set), or cannot run in a mode, is left out and the bench prints
+//! `left out: <engine> on <set>: <why>`.
+//! Criterion filters (`cargo bench -- easy`) pick the rows to measure, but every budget check
+//! still runs. The crate's README says what each group measures.
+
+use std::hint::black_box;
+use std::ops::ControlFlow;
+use std::path::Path;
+use std::process::ExitCode;
+use std::time::Duration;
+
+use criterion::measurement::WallTime;
+use criterion::{BatchSize, BenchmarkGroup, BenchmarkId, Criterion, SamplingMode, Throughput};
+use sudoku_bench::engines::{Engine, Mode, engines};
+use sudoku_bench::probe::{check_budget, serve_if_asked};
+use sudoku_bench::sets::{PuzzleSet, bundled, from_env, skipped_note};
+use sudoku_bench::throughput::DEFAULT_BUDGET;
+
+/// The budget per pass on a public set. Two of them hold about 49,000 puzzles, a pass of which
+/// takes even the fastest engines a few seconds: with the default budget they would be left out
+/// of the very sets that tell them apart.
+const PUBLIC_BUDGET: Duration = Duration::from_secs(10);
+
+fn main() -> ExitCode {
+    // A budget check's child process: it runs its sample and ends, before criterion starts.
+    if let Some(code) = serve_if_asked() {
+        return code;
+    }
+    let mut criterion = Criterion::default().configure_from_args();
+    let engines = engines();
+    for set in bundled() {
+        bench_set(
+            &mut criterion,
+            &set,
+            &engines,
+            &[Mode::FirstSolution],
+            DEFAULT_BUDGET,
+        );
+    }
+    // `cargo bench` runs this in crates/bench; a relative SUDOKU_BENCH_DATA is meant from the
+    // workspace root, where the README's commands are typed.
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
+    match from_env(&root) {
+        Ok(Some(sets)) => {
+            for set in sets {
+                bench_set(&mut criterion, &set, &engines, &Mode::ALL, PUBLIC_BUDGET);
+            }
+        }
+        Ok(None) => println!("{}", skipped_note()),
+        Err(error) => {
+            eprintln!("error: {error}");
+            return ExitCode::FAILURE;
+        }
+    }
+    criterion.final_summary();
+    ExitCode::SUCCESS
+}
+
+/// One group named after the set; rows `<engine>/<mode>`.
+fn bench_set(
+    criterion: &mut Criterion,
+    set: &PuzzleSet,
+    engines: &[Engine],
+    modes: &[Mode],
+    budget: Duration,
+) {
+    let mut group = criterion.benchmark_group(&set.name);
+    group.throughput(Throughput::Elements(set.puzzles.len() as u64));
+    for &mode in modes {
+        for engine in engines {
+            let checked = check_budget(engine, set, mode, budget);
+            if let Some(fallback) = &checked.fallback {
+                eprintln!("warning: {fallback}");
+            }
+            let pass = match checked.verdict {
+                Ok(pass) => pass,
+                Err(left_out) => {
+                    println!("{left_out}");
+                    continue;
+                }
+            };
+            size_for(&mut group, pass);
+            let id = BenchmarkId::new(engine.name(), mode.label());
+            group.bench_function(id, |bencher| {
+                bencher.iter_batched(
+                    // Untimed: boards built (and for LeetCode's signature, cloned) per pass.
+                    || {
+                        engine
+                            .prepare(mode, &set.puzzles)
+                            .expect("the budget check ran it")
+                    },
+                    // Timed: the solves. The spent boards are returned, dropped untimed.
+                    |batch| {
+                        batch.run(|answer| {
+                            black_box(answer);
+                            ControlFlow::Continue(())
+                        })
+                    },
+                    if pass < Duration::from_millis(1) {
+                        BatchSize::SmallInput
+                    } else {
+                        BatchSize::PerIteration
+                    },
+                );
+            });
+        }
+    }
+    group.finish();
+}
+
+/// Keeps a full `cargo bench` to minutes: few samples, and for passes that take a while, one
+/// pass per sample and just enough time for ten of them.
+fn size_for(group: &mut BenchmarkGroup<'_, WallTime>, pass: Duration) {
+    group.warm_up_time(Duration::from_millis(500));
+    if pass < Duration::from_millis(5) {
+        group.sampling_mode(SamplingMode::Auto);
+        group.sample_size(20);
+        group.measurement_time(Duration::from_secs(2));
+    } else {
+        group.sampling_mode(SamplingMode::Flat);
+        group.sample_size(10);
+        group.measurement_time(pass.mul_f64(12.0).max(Duration::from_secs(2)));
+    }
+}

@@ -1,0 +1,371 @@
+//! One way to run every solver on a batch of puzzles, so a benchmark or the command line treats
+//! them alike.
+//!
+//! # The engines
+//!
+//! - Every approach of the registry ([`sudoku_fixtures::APPROACHES`], ladder order), by its
+//!   package name, through its LeetCode signature `solve_sudoku(&mut Vec<Vec<char>>)`. That
+//!   signature is part of what they are, so a board is a `Vec<Vec<char>>`; the boards are built
+//!   (and, for each pass, cloned) before the timed region. They find a first solution only,
+//!   except `constraint-propagation`, which also proves uniqueness with its
+//!   `count_solutions(board, 2)`.
+//! - [`BITBOARD_BYTES`]: the `bitboard` crate's byte API, `solve_bytes(&[u8; 81])` for a first
+//!   solution and `count_solutions(&[u8; 81], 2)` to prove uniqueness. The registry's `bitboard`
+//!   row is the same solver behind LeetCode's signature; this row shows what the signature costs.
+//! - [`REFERENCE`] (only with the `reference` feature): the `sudoku` crate (AGPL-3.0), its
+//!   `Sudoku` values built before the timed region. `some_solution()` stops at the first
+//!   solution, `solution()` proves uniqueness (and answers `None` for both "none" and
+//!   "several", see [`Outcome::NotUnique`]).
+//!
+//! # Running
+//!
+//! [`Engine::prepare`] turns puzzles into a [`Batch`] of the engine's own inputs (untimed);
+//! [`Batch::run`] solves them in order and hands each [`Answer`] to a callback. An answer is
+//! turned into an [`Outcome`] only when asked, so a timed pass pays for nothing but the solves.
+//! Puzzles are bytes as [`crate::sets`] makes them; any byte but `b'1'..=b'9'` reads as a blank,
+//! except for [`BITBOARD_BYTES`], which gets the bytes as they are.
+
+use std::ops::ControlFlow;
+
+use sudoku_fixtures::{APPROACHES, SolveFn};
+
+use crate::outcome::Outcome;
+use crate::sets::PuzzleBytes;
+
+/// The byte-level `bitboard` engine (`solve_bytes` / `count_solutions`), as opposed to the
+/// registry's `bitboard`, which is the same solver behind LeetCode's signature.
+pub const BITBOARD_BYTES: &str = "bitboard-bytes";
+
+/// The `sudoku` crate, built only with the `reference` feature.
+pub const REFERENCE: &str = "reference";
+
+/// What a run is asked to find.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Mode {
+    /// Stop at the first solution: what LeetCode asks for.
+    FirstSolution,
+    /// Count solutions up to 2: exactly one proves the puzzle is unique.
+    ProveUnique,
+}
+
+impl Mode {
+    /// Both modes, first solution first.
+    pub const ALL: [Mode; 2] = [Mode::FirstSolution, Mode::ProveUnique];
+
+    /// A short name for tables and benchmark ids: `first` or `unique`.
+    pub fn label(self) -> &'static str {
+        match self {
+            Mode::FirstSolution => "first",
+            Mode::ProveUnique => "unique",
+        }
+    }
+
+    /// The mode in words.
+    pub fn describe(self) -> &'static str {
+        match self {
+            Mode::FirstSolution => "first solution",
+            Mode::ProveUnique => "prove uniqueness (count to 2)",
+        }
+    }
+}
+
+/// `constraint-propagation`'s counting entry point.
+type CountFn = fn(&[Vec<char>], usize) -> usize;
+
+/// A solver that can run batches of puzzles.
+#[derive(Clone, Copy, Debug)]
+pub struct Engine {
+    name: &'static str,
+    kind: Kind,
+}
+
+#[derive(Clone, Copy, Debug)]
+enum Kind {
+    /// A registry approach; `count` when it can also count solutions.
+    Approach {
+        solve: SolveFn,
+        count: Option<CountFn>,
+    },
+    BitboardBytes,
+    #[cfg(feature = "reference")]
+    Reference,
+}
+
+/// Every engine: the registry's approaches in ladder order, then [`BITBOARD_BYTES`], then
+/// [`REFERENCE`] when the `reference` feature is on.
+pub fn engines() -> Vec<Engine> {
+    let approaches = APPROACHES.iter().map(|approach| Engine {
+        name: approach.name,
+        kind: Kind::Approach {
+            solve: approach.solve,
+            count: (approach.name == "constraint-propagation")
+                .then_some(constraint_propagation::count_solutions as CountFn),
+        },
+    });
+    let bytes = Engine {
+        name: BITBOARD_BYTES,
+        kind: Kind::BitboardBytes,
+    };
+    #[cfg(feature = "reference")]
+    let reference = Some(Engine {
+        name: REFERENCE,
+        kind: Kind::Reference,
+    });
+    #[cfg(not(feature = "reference"))]
+    let reference = None;
+    approaches.chain([bytes]).chain(reference).collect()
+}
+
+/// The engine with this name.
+pub fn engine(name: &str) -> Option<Engine> {
+    engines().into_iter().find(|engine| engine.name == name)
+}
+
+impl Engine {
+    /// The name: a registry package name, [`BITBOARD_BYTES`] or [`REFERENCE`].
+    pub fn name(&self) -> &'static str {
+        self.name
+    }
+
+    /// Whether the engine can run in `mode`.
+    pub fn supports(&self, mode: Mode) -> bool {
+        match (self.kind, mode) {
+            (Kind::Approach { count, .. }, Mode::ProveUnique) => count.is_some(),
+            _ => true,
+        }
+    }
+
+    /// The entry point a run in `mode` calls, for documentation and messages.
+    pub fn entry_point(&self, mode: Mode) -> &'static str {
+        match (self.kind, mode) {
+            (Kind::Approach { .. }, Mode::FirstSolution) => "solve_sudoku(&mut Vec<Vec<char>>)",
+            (Kind::Approach { count: Some(_), .. }, Mode::ProveUnique) => {
+                "count_solutions(&[Vec<char>], 2)"
+            }
+            (Kind::Approach { count: None, .. }, Mode::ProveUnique) => {
+                "none: it only finds a first solution, it cannot count solutions"
+            }
+            (Kind::BitboardBytes, Mode::FirstSolution) => "bitboard::solve_bytes(&[u8; 81])",
+            (Kind::BitboardBytes, Mode::ProveUnique) => "bitboard::count_solutions(&[u8; 81], 2)",
+            #[cfg(feature = "reference")]
+            (Kind::Reference, Mode::FirstSolution) => "sudoku::Sudoku::some_solution()",
+            #[cfg(feature = "reference")]
+            (Kind::Reference, Mode::ProveUnique) => "sudoku::Sudoku::solution()",
+        }
+    }
+
+    /// The engine's inputs for `puzzles` in `mode`, built now so that running them times only
+    /// the solves; `None` when the engine cannot run in `mode` (see [`Engine::supports`]).
+    pub fn prepare(&self, mode: Mode, puzzles: &[PuzzleBytes]) -> Option<Batch> {
+        let inputs = match (self.kind, mode) {
+            (Kind::Approach { solve, .. }, Mode::FirstSolution) => Inputs::Solve {
+                solve,
+                boards: puzzles.iter().map(rows).collect(),
+            },
+            (Kind::Approach { count, .. }, Mode::ProveUnique) => Inputs::Count {
+                count: count?,
+                boards: puzzles.iter().map(rows).collect(),
+            },
+            (Kind::BitboardBytes, mode) => Inputs::Bytes {
+                mode,
+                puzzles: puzzles.to_vec(),
+            },
+            #[cfg(feature = "reference")]
+            (Kind::Reference, mode) => Inputs::Reference {
+                mode,
+                sudokus: puzzles.iter().map(reference::sudoku).collect(),
+            },
+        };
+        Some(Batch { inputs })
+    }
+}
+
+/// Puzzles ready for one engine and mode: run once with [`Batch::run`].
+#[derive(Clone, Debug)]
+pub struct Batch {
+    inputs: Inputs,
+}
+
+#[derive(Clone, Debug)]
+enum Inputs {
+    Solve {
+        solve: SolveFn,
+        boards: Vec<Vec<Vec<char>>>,
+    },
+    Count {
+        count: CountFn,
+        boards: Vec<Vec<Vec<char>>>,
+    },
+    Bytes {
+        mode: Mode,
+        puzzles: Vec<PuzzleBytes>,
+    },
+    #[cfg(feature = "reference")]
+    Reference {
+        mode: Mode,
+        sudokus: Vec<sudoku::Sudoku>,
+    },
+}
+
+/// A batch after its run: what is left of its inputs (solved boards), handed back so that the
+/// caller drops them outside its timed region.
+#[derive(Debug)]
+#[must_use = "drop it after the timed region"]
+pub struct Spent {
+    _inputs: Inputs,
+}
+
+impl Batch {
+    /// How many puzzles it holds.
+    pub fn len(&self) -> usize {
+        match &self.inputs {
+            Inputs::Solve { boards, .. } | Inputs::Count { boards, .. } => boards.len(),
+            Inputs::Bytes { puzzles, .. } => puzzles.len(),
+            #[cfg(feature = "reference")]
+            Inputs::Reference { sudokus, .. } => sudokus.len(),
+        }
+    }
+
+    /// Whether it holds no puzzle.
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+
+    /// Solves the puzzles in order, handing each answer to `on_answer`, until they are all done
+    /// or `on_answer` breaks (the puzzle being solved is finished first: a solve cannot be
+    /// interrupted).
+    pub fn run(mut self, mut on_answer: impl FnMut(Answer<'_>) -> ControlFlow<()>) -> Spent {
+        match &mut self.inputs {
+            Inputs::Solve { solve, boards } => {
+                for board in boards {
+                    solve(board);
+                    if on_answer(Answer(Said::Rows(board))).is_break() {
+                        break;
+                    }
+                }
+            }
+            Inputs::Count { count, boards } => {
+                for board in boards.iter() {
+                    if on_answer(Answer(Said::Count(count(board, 2)))).is_break() {
+                        break;
+                    }
+                }
+            }
+            Inputs::Bytes { mode, puzzles } => {
+                for puzzle in puzzles.iter() {
+                    let said = match mode {
+                        Mode::FirstSolution => Said::Bytes(bitboard::solve_bytes(puzzle)),
+                        Mode::ProveUnique => Said::Count(bitboard::count_solutions(puzzle, 2)),
+                    };
+                    if on_answer(Answer(said)).is_break() {
+                        break;
+                    }
+                }
+            }
+            #[cfg(feature = "reference")]
+            Inputs::Reference { mode, sudokus } => {
+                for &sudoku in sudokus.iter() {
+                    let said = match mode {
+                        Mode::FirstSolution => Said::ReferenceFirst(sudoku.some_solution()),
+                        Mode::ProveUnique => Said::ReferenceUnique(sudoku.solution()),
+                    };
+                    if on_answer(Answer(said)).is_break() {
+                        break;
+                    }
+                }
+            }
+        }
+        Spent {
+            _inputs: self.inputs,
+        }
+    }
+}
+
+/// What an engine handed back for one puzzle, in its own terms; [`Answer::outcome`] reads it.
+#[derive(Debug)]
+pub struct Answer<'a>(Said<'a>);
+
+#[derive(Debug)]
+enum Said<'a> {
+    /// A registry approach's board after `solve_sudoku`: complete, or handed back as given.
+    Rows(&'a [Vec<char>]),
+    /// `solve_bytes`'s answer.
+    Bytes(Option<PuzzleBytes>),
+    /// A solution count up to 2.
+    Count(usize),
+    #[cfg(feature = "reference")]
+    ReferenceFirst(Option<sudoku::Sudoku>),
+    #[cfg(feature = "reference")]
+    ReferenceUnique(Option<sudoku::Sudoku>),
+}
+
+impl Answer<'_> {
+    /// What the answer says, solutions as ASCII digits.
+    pub fn outcome(&self) -> Outcome {
+        match &self.0 {
+            Said::Rows(board) => {
+                let mut solution = [b'.'; 81];
+                for (slot, &found) in solution.iter_mut().zip(board.iter().flatten()) {
+                    *slot = u8::try_from(found).unwrap_or(b'?');
+                }
+                // The LeetCode contract: a board with no solution comes back as given, with blanks.
+                if solution.iter().all(u8::is_ascii_digit) {
+                    Outcome::Solved(solution)
+                } else {
+                    Outcome::NoSolution
+                }
+            }
+            Said::Bytes(found) => found.map_or(Outcome::NoSolution, Outcome::Solved),
+            Said::Count(0) => Outcome::NoSolution,
+            Said::Count(1) => Outcome::Unique(None),
+            Said::Count(_) => Outcome::Multiple,
+            #[cfg(feature = "reference")]
+            Said::ReferenceFirst(found) => found
+                .map(reference::bytes)
+                .map_or(Outcome::NoSolution, Outcome::Solved),
+            #[cfg(feature = "reference")]
+            Said::ReferenceUnique(found) => found
+                .map(reference::bytes)
+                .map_or(Outcome::NotUnique, |solution| {
+                    Outcome::Unique(Some(solution))
+                }),
+        }
+    }
+}
+
+/// A puzzle as LeetCode's rows, `'.'` for a blank.
+fn rows(puzzle: &PuzzleBytes) -> Vec<Vec<char>> {
+    puzzle
+        .chunks(9)
+        .map(|row| {
+            row.iter()
+                .map(|&byte| match byte {
+                    b'1'..=b'9' => char::from(byte),
+                    _ => '.',
+                })
+                .collect()
+        })
+        .collect()
+}
+
+/// Conversions to and from the reference's cell values (0 blank, 1-9 digits).
+#[cfg(feature = "reference")]
+mod reference {
+    use sudoku::Sudoku;
+
+    use crate::sets::PuzzleBytes;
+
+    pub(super) fn sudoku(puzzle: &PuzzleBytes) -> Sudoku {
+        let values = puzzle.map(|byte| match byte {
+            b'1'..=b'9' => byte - b'0',
+            _ => 0,
+        });
+        Sudoku::from_bytes(values).expect("every value is 0-9")
+    }
+
+    pub(super) fn bytes(solution: Sudoku) -> PuzzleBytes {
+        solution
+            .to_bytes()
+            .map(|value| if value == 0 { b'.' } else { b'0' + value })
+    }
+}

@@ -1,0 +1,47 @@
+//! Throughput of the sudoku-kata solvers: the shared library behind the criterion benchmarks
+//! (`cargo bench -p sudoku-bench`) and the `sudoku-kata bench` command, so both run the same
+//! engines on the same sets and leave out the same slow ones.
+//!
+//! ```
+//! use std::time::Duration;
+//! use sudoku_bench::engines::{Mode, engine};
+//! use sudoku_bench::sets::bundled_set;
+//! use sudoku_bench::throughput::{DEFAULT_BUDGET, check_budget, measure};
+//!
+//! let easy = bundled_set("easy").expect("a bundled tier");
+//! let bitboard = engine("bitboard-bytes").expect("always built");
+//! check_budget(&bitboard, &easy, Mode::ProveUnique, DEFAULT_BUDGET)?;
+//! let measured = measure(&bitboard, &easy, Mode::ProveUnique, Duration::from_millis(10))?;
+//! assert_eq!(measured.tally.unique, easy.puzzles.len());
+//! assert!(measured.puzzles_per_second() > 0.0);
+//!
+//! // A LeetCode signature cannot count solutions: left out, with the reason.
+//! let naive = engine("scan-backtracking").expect("registered");
+//! let left_out = check_budget(&naive, &easy, Mode::ProveUnique, DEFAULT_BUDGET).unwrap_err();
+//! assert!(left_out.to_string().starts_with("left out: scan-backtracking on easy: it cannot"));
+//! # Ok::<(), sudoku_bench::throughput::LeftOut>(())
+//! ```
+//!
+//! - [`sets`]: the bundled tiers, a generated set, and data files (the public sets named by
+//!   `SUDOKU_BENCH_DATA`), as 81 ASCII bytes per puzzle; typed load errors with file, line,
+//!   column and cause.
+//! - [`engines`]: every registry approach through its LeetCode signature, `bitboard-bytes`
+//!   (the byte API of the `bitboard` crate) and, with the `reference` feature, the `sudoku`
+//!   crate; two modes, first solution and proving uniqueness.
+//! - [`outcome`]: what each engine found, tallied and checked, so a fast wrong engine shows.
+//! - [`throughput`]: puzzles per second, and the budget check that leaves slow engines out.
+//! - [`probe`]: the same budget check in a child process, killed once the budget has passed,
+//!   since a solve cannot be interrupted; what the benchmarks and the command line use.
+//!
+//! # The `reference` feature and the AGPL
+//!
+//! The reference row is the `sudoku` crate, which is AGPL-3.0 while this workspace is
+//! MIT OR Apache-2.0. It is an optional dependency behind this crate's `reference` feature, off
+//! by default, so no default build of any crate of the workspace contains it (CI checks that);
+//! turn it on only for local measurements. See the crate's README for how to run everything.
+
+pub mod engines;
+pub mod outcome;
+pub mod probe;
+pub mod sets;
+pub mod throughput;

@@ -1,0 +1,146 @@
+//! What an engine said about a puzzle, and the tally of a pass: throughput figures come with
+//! counts of what was found, so an engine that is fast because it is wrong shows.
+
+use crate::sets::PuzzleBytes;
+
+/// What an engine said about one puzzle.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Outcome {
+    /// [`Mode::FirstSolution`](crate::engines::Mode::FirstSolution): this solution (ASCII
+    /// digits), not yet checked.
+    Solved(PuzzleBytes),
+    /// [`Mode::ProveUnique`](crate::engines::Mode::ProveUnique): exactly one solution, this one
+    /// when the engine hands it back (counting engines do not).
+    Unique(Option<PuzzleBytes>),
+    /// More than one solution.
+    Multiple,
+    /// No solution.
+    NoSolution,
+    /// Not exactly one solution, without saying whether none or several: what the reference's
+    /// `solution()` answers with its `None`.
+    NotUnique,
+}
+
+/// Counts of outcomes over a pass, each solution checked against its puzzle.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Tally {
+    /// First solutions found, each one checked.
+    pub solved: usize,
+    /// Puzzles proved to have exactly one solution (and the solution, when handed back, checked).
+    pub unique: usize,
+    /// Puzzles with more than one solution.
+    pub multiple: usize,
+    /// Puzzles with no solution.
+    pub none: usize,
+    /// Puzzles with no solution or several: see [`Outcome::NotUnique`].
+    pub not_unique: usize,
+    /// Solutions handed back that break a rule or do not keep the puzzle's givens.
+    pub wrong: usize,
+}
+
+impl Tally {
+    /// Counts `outcome` for `puzzle`, checking any solution it carries.
+    pub fn record(&mut self, puzzle: &PuzzleBytes, outcome: Outcome) {
+        let counter = match outcome {
+            Outcome::Solved(solution) if is_solution_of(puzzle, &solution) => &mut self.solved,
+            Outcome::Unique(None) => &mut self.unique,
+            Outcome::Unique(Some(solution)) if is_solution_of(puzzle, &solution) => {
+                &mut self.unique
+            }
+            Outcome::Solved(_) | Outcome::Unique(Some(_)) => &mut self.wrong,
+            Outcome::Multiple => &mut self.multiple,
+            Outcome::NoSolution => &mut self.none,
+            Outcome::NotUnique => &mut self.not_unique,
+        };
+        *counter += 1;
+    }
+
+    /// How many outcomes were recorded.
+    pub fn total(&self) -> usize {
+        self.solved + self.unique + self.multiple + self.none + self.not_unique + self.wrong
+    }
+}
+
+/// Whether `solution` is a complete grid that keeps every given of `puzzle` and repeats no digit
+/// in a row, column or box.
+pub fn is_solution_of(puzzle: &PuzzleBytes, solution: &PuzzleBytes) -> bool {
+    let is_digit = |byte: &u8| (b'1'..=b'9').contains(byte);
+    let complete = solution.iter().all(is_digit);
+    let keeps_givens = puzzle
+        .iter()
+        .zip(solution)
+        .all(|(given, found)| !is_digit(given) || given == found);
+    complete && keeps_givens && (0..27).all(|unit| unit_is_complete(solution, unit))
+}
+
+/// Units 0-8 are rows, 9-17 columns, 18-26 boxes.
+fn unit_is_complete(solution: &PuzzleBytes, unit: usize) -> bool {
+    let index = |k: usize| match unit {
+        0..9 => unit * 9 + k,
+        9..18 => k * 9 + (unit - 9),
+        _ => {
+            let (band, stack) = ((unit - 18) / 3, (unit - 18) % 3);
+            (band * 3 + k / 3) * 9 + stack * 3 + k % 3
+        }
+    };
+    let seen = (0..9).fold(0u16, |seen, k| seen | 1 << (solution[index(k)] - b'0'));
+    seen == 0b11_1111_1110
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const PUZZLE: &[u8; 81] =
+        b"53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+    const SOLUTION: &[u8; 81] =
+        b"534678912672195348198342567859761423426853791713924856961537284287419635345286179";
+
+    #[test]
+    fn accepts_the_solution_and_rejects_broken_ones() {
+        assert!(is_solution_of(PUZZLE, SOLUTION));
+
+        let mut incomplete = *SOLUTION;
+        incomplete[40] = b'.';
+        assert!(!is_solution_of(PUZZLE, &incomplete));
+
+        // Swapping two digits of a row keeps the row valid but breaks columns and a given.
+        let mut swapped = *SOLUTION;
+        swapped.swap(0, 1);
+        assert!(!is_solution_of(PUZZLE, &swapped));
+
+        // A valid grid that does not keep the givens: the digits relabelled.
+        let relabelled = SOLUTION.map(|d| b'1' + (d - b'1' + 1) % 9);
+        assert!(is_solution_of(&[b'.'; 81], &relabelled));
+        assert!(!is_solution_of(PUZZLE, &relabelled));
+    }
+
+    #[test]
+    fn tallies_each_outcome_and_counts_wrong_solutions() {
+        let mut tally = Tally::default();
+        let mut broken = *SOLUTION;
+        broken.swap(0, 1);
+        for outcome in [
+            Outcome::Solved(*SOLUTION),
+            Outcome::Solved(broken),
+            Outcome::Unique(None),
+            Outcome::Unique(Some(*SOLUTION)),
+            Outcome::Unique(Some(broken)),
+            Outcome::Multiple,
+            Outcome::NoSolution,
+            Outcome::NotUnique,
+        ] {
+            tally.record(PUZZLE, outcome);
+        }
+        let expected = Tally {
+            solved: 1,
+            unique: 2,
+            multiple: 1,
+            none: 1,
+            not_unique: 1,
+            wrong: 2,
+        };
+        assert_eq!(tally, expected);
+        assert_eq!(tally.total(), 8);
+    }
+}

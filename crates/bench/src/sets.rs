@@ -1,0 +1,379 @@
+//! The puzzle sets a benchmark runs on: the bundled tiers, a generated set, and data files such
+//! as the public benchmark sets.
+//!
+//! Every puzzle is 81 ASCII bytes in reading order, `b'1'..=b'9'` for a given and `b'.'` for a
+//! blank (a `b'0'` blank in a file is normalised to `b'.'`), which is what the fastest solvers
+//! take as they are: nothing is converted while a benchmark runs.
+//!
+//! A data file holds one puzzle per line, 81 characters of `1`-`9` and `.` or `0`. tdoku's
+//! `PUZZLE:COUNT[:SOLUTION]` lines are read too (the first 81 characters, when the 82nd is a
+//! `:`), a byte order mark and `\r\n` line ends are tolerated, and empty lines are skipped.
+//! Anything else is a [`LoadError`] naming the file, the line, the column and the cause. A line
+//! longer than [`MAX_LINE_BYTES`] is an error as soon as that many bytes have been read, so a
+//! file without line breaks never has to fit in memory. Givens are not checked for clashes:
+//! such a puzzle is a puzzle with no solution, and every engine says so.
+
+use std::fmt;
+use std::fs::File;
+use std::io::{self, BufRead, BufReader, Read};
+use std::path::{Path, PathBuf};
+
+use sudoku_board::Board;
+use sudoku_fixtures::{TIERS, tier_puzzles};
+use sudoku_generator::{ClueTarget, generate};
+use thiserror::Error;
+
+/// One puzzle: 81 ASCII bytes, `b'1'..=b'9'` givens and `b'.'` blanks.
+pub type PuzzleBytes = [u8; 81];
+
+/// A named list of puzzles that a benchmark measures as one pass.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PuzzleSet {
+    /// The tier name, `generated`, or the data file's name.
+    pub name: String,
+    /// The puzzles in file order.
+    pub puzzles: Vec<PuzzleBytes>,
+    /// Where the puzzles come from, so that another process can load the same ones (the budget
+    /// check's probe process, see [`crate::probe`]).
+    pub source: SetSource,
+}
+
+/// Where a [`PuzzleSet`] comes from: enough to load it again, in this process or another.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SetSource {
+    /// A fixture tier, by name ([`bundled_set`]).
+    Bundled(String),
+    /// [`generated`] puzzles, the [`GENERATED`] bundled set among them.
+    Generated {
+        /// The generator's seed.
+        seed: u64,
+        /// How many puzzles.
+        count: usize,
+    },
+    /// A data file ([`load_file`]), as the user named it.
+    File(PathBuf),
+}
+
+impl SetSource {
+    /// Loads the set again.
+    ///
+    /// # Errors
+    /// A data file that no longer loads, or a fixture tier that does not exist, as text.
+    pub fn load(&self) -> Result<PuzzleSet, String> {
+        match self {
+            SetSource::Bundled(name) => {
+                bundled_set(name).ok_or_else(|| format!("there is no bundled set named {name:?}"))
+            }
+            &SetSource::Generated { seed, count } => Ok(generated(seed, count)),
+            SetSource::File(path) => load_file(path).map_err(|error| error.to_string()),
+        }
+    }
+}
+
+/// The name of the generated set among the bundled ones.
+pub const GENERATED: &str = "generated";
+
+/// The generator's seed for the [`GENERATED`] set: fixed, so every run measures the same puzzles.
+pub const GENERATED_SEED: u64 = 37;
+
+/// How many minimal puzzles the [`GENERATED`] set holds.
+pub const GENERATED_COUNT: usize = 200;
+
+/// The environment variable naming the directory that holds the [`PUBLIC_SETS`].
+pub const DATA_ENV: &str = "SUDOKU_BENCH_DATA";
+
+/// The public benchmark sets read from the [`DATA_ENV`] directory, by file name. All of them are
+/// multi-solution sets in the sense that some (or, in `puzzles7_serg_benchmark`, all) puzzles
+/// have several solutions, so they are measured finding a first solution and proving uniqueness.
+pub const PUBLIC_SETS: [&str; 5] = [
+    "puzzles2_17_clue",
+    "puzzles3_magictour_top1465",
+    "puzzles5_forum_hardest_1905_11+",
+    "puzzles6_forum_hardest_1106",
+    "puzzles7_serg_benchmark",
+];
+
+/// The longest line a data file may have, in bytes. A puzzle line needs 81, a tdoku line 165;
+/// the margin is for comments nobody writes, the limit for files that are not puzzle files.
+pub const MAX_LINE_BYTES: usize = 4096;
+
+/// The names of the bundled sets: every fixture tier, easiest first, then [`GENERATED`].
+pub fn bundled_names() -> Vec<&'static str> {
+    TIERS
+        .iter()
+        .map(|tier| tier.name)
+        .chain([GENERATED])
+        .collect()
+}
+
+/// The bundled set with this name (see [`bundled_names`]). The generated set is generated on
+/// each call, which takes a moment: ask for it only when it is used.
+pub fn bundled_set(name: &str) -> Option<PuzzleSet> {
+    if name == GENERATED {
+        return Some(generated(GENERATED_SEED, GENERATED_COUNT));
+    }
+    let tier = TIERS.iter().find(|tier| tier.name == name)?;
+    Some(PuzzleSet {
+        name: tier.name.to_owned(),
+        puzzles: tier_puzzles(tier.name)
+            .map(|puzzle| board_bytes(&puzzle.board))
+            .collect(),
+        source: SetSource::Bundled(tier.name.to_owned()),
+    })
+}
+
+/// Every bundled set, in the order of [`bundled_names`].
+pub fn bundled() -> Vec<PuzzleSet> {
+    bundled_names()
+        .into_iter()
+        .filter_map(bundled_set)
+        .collect()
+}
+
+/// `count` minimal puzzles (each with exactly one solution) from the workspace's generator,
+/// the same ones for the same `seed` on every machine.
+pub fn generated(seed: u64, count: usize) -> PuzzleSet {
+    PuzzleSet {
+        name: GENERATED.to_owned(),
+        puzzles: generate(seed, count, ClueTarget::Minimal)
+            .iter()
+            .map(|generated| board_bytes(&generated.puzzle))
+            .collect(),
+        source: SetSource::Generated { seed, count },
+    }
+}
+
+/// A board's cells as puzzle bytes.
+pub fn board_bytes(board: &Board) -> PuzzleBytes {
+    board
+        .cells()
+        .map(|value| if value == 0 { b'.' } else { b'0' + value })
+}
+
+/// The data directory named by [`DATA_ENV`], or `None` when it is unset or empty. A relative
+/// path is taken relative to `base`: `cargo bench` runs a benchmark in its package's directory,
+/// so the benchmarks pass the workspace root, where a user typing `../shared/data` stands.
+pub fn data_dir(base: &Path) -> Option<PathBuf> {
+    let value = std::env::var_os(DATA_ENV).filter(|value| !value.is_empty())?;
+    Some(base.join(value))
+}
+
+/// The [`PUBLIC_SETS`] in `dir`, in that order.
+///
+/// # Errors
+/// The first file that is missing or fails to load.
+pub fn public_sets(dir: &Path) -> Result<Vec<PuzzleSet>, LoadError> {
+    PUBLIC_SETS
+        .iter()
+        .map(|name| load_file(&dir.join(name)))
+        .collect()
+}
+
+/// The [`PUBLIC_SETS`] from the [`DATA_ENV`] directory (see [`data_dir`]), or `None` when the
+/// variable is unset: the caller then says the public sets were skipped ([`skipped_note`]).
+///
+/// # Errors
+/// The first file that is missing or fails to load.
+pub fn from_env(base: &Path) -> Result<Option<Vec<PuzzleSet>>, LoadError> {
+    data_dir(base).map(|dir| public_sets(&dir)).transpose()
+}
+
+/// What to print when the public sets are skipped, and how to include them.
+pub fn skipped_note() -> String {
+    format!(
+        "skipped: the public sets ({}), because {DATA_ENV} is not set; set it to the directory \
+         holding them, e.g. {DATA_ENV}=../shared/data",
+        PUBLIC_SETS.join(", ")
+    )
+}
+
+/// Loads a data file (see the module documentation for the format). The set is named after the
+/// file.
+///
+/// # Errors
+/// A [`LoadError`] naming the file and, for a bad line, the line, the column and the cause.
+pub fn load_file(path: &Path) -> Result<PuzzleSet, LoadError> {
+    let source = path.display().to_string();
+    let file = File::open(path).map_err(|error| LoadError {
+        source_name: source.clone(),
+        problem: FileProblem::Read(error),
+    })?;
+    let puzzles = read_puzzles(&source, BufReader::new(file))?;
+    let name = path.file_name().map_or_else(
+        || source.clone(),
+        |name| name.to_string_lossy().into_owned(),
+    );
+    Ok(PuzzleSet {
+        name,
+        puzzles,
+        source: SetSource::File(path.to_owned()),
+    })
+}
+
+/// Reads data-file lines from `reader`; `source_name` names it in errors.
+///
+/// # Errors
+/// As [`load_file`].
+pub fn read_puzzles(
+    source_name: &str,
+    mut reader: impl BufRead,
+) -> Result<Vec<PuzzleBytes>, LoadError> {
+    let fail = |problem| LoadError {
+        source_name: source_name.to_owned(),
+        problem,
+    };
+    let mut puzzles = Vec::new();
+    let mut line = Vec::with_capacity(128);
+    for number in 1.. {
+        line.clear();
+        // At most one byte past the limit is read, so an endless line costs 4 KiB, not the file.
+        let limit = MAX_LINE_BYTES as u64 + 1;
+        let read = (&mut reader)
+            .take(limit)
+            .read_until(b'\n', &mut line)
+            .map_err(|error| fail(FileProblem::Read(error)))?;
+        if read == 0 {
+            break;
+        }
+        if line.last() == Some(&b'\n') {
+            line.pop();
+        } else if line.len() > MAX_LINE_BYTES {
+            return Err(fail(FileProblem::BadLine {
+                line: number,
+                column: MAX_LINE_BYTES + 1,
+                problem: LineProblem::TooLong,
+            }));
+        }
+        if line.last() == Some(&b'\r') {
+            line.pop();
+        }
+        let text = match line.strip_prefix(BOM) {
+            Some(rest) if number == 1 => rest,
+            _ => &line[..],
+        };
+        match parse_line(text) {
+            Ok(Some(puzzle)) => puzzles.push(puzzle),
+            Ok(None) => {}
+            Err((column, problem)) => {
+                return Err(fail(FileProblem::BadLine {
+                    line: number,
+                    column,
+                    problem,
+                }));
+            }
+        }
+    }
+    if puzzles.is_empty() {
+        return Err(fail(FileProblem::NoPuzzles));
+    }
+    Ok(puzzles)
+}
+
+const BOM: &[u8] = "\u{feff}".as_bytes();
+
+/// One line without its line end: a puzzle, `None` for an empty line, or the 1-based column
+/// and the problem.
+fn parse_line(text: &[u8]) -> Result<Option<PuzzleBytes>, (usize, LineProblem)> {
+    if text.is_empty() {
+        return Ok(None);
+    }
+    let mut puzzle = [b'.'; 81];
+    for (index, slot) in puzzle.iter_mut().enumerate() {
+        let Some(&byte) = text.get(index) else {
+            return Err((index + 1, LineProblem::TooShort { cells: index }));
+        };
+        *slot = match byte {
+            b'1'..=b'9' => byte,
+            b'.' | b'0' => b'.',
+            _ => return Err((index + 1, LineProblem::BadChar(Found::at(&text[index..])))),
+        };
+    }
+    match text.get(81) {
+        None | Some(b':') => Ok(Some(puzzle)),
+        Some(_) => Err((82, LineProblem::TrailingText(Found::at(&text[81..])))),
+    }
+}
+
+/// A data file that cannot be used, with the place and the cause.
+#[derive(Debug, Error)]
+#[error("{source_name}: {problem}")]
+pub struct LoadError {
+    /// The file, as the user named it.
+    pub source_name: String,
+    /// What is wrong.
+    #[source]
+    pub problem: FileProblem,
+}
+
+/// What can be wrong with a data file.
+#[derive(Debug, Error)]
+pub enum FileProblem {
+    /// It could not be opened or read.
+    #[error("cannot read it: {0}")]
+    Read(#[source] io::Error),
+    /// It is empty, or holds only empty lines.
+    #[error("it holds no puzzle: it is empty or has only empty lines")]
+    NoPuzzles,
+    /// One line is not a puzzle.
+    #[error("line {line}, column {column}: {problem}")]
+    BadLine {
+        /// The line, counted from 1.
+        line: usize,
+        /// The column, counted from 1 (after a byte order mark).
+        column: usize,
+        /// What is wrong there.
+        problem: LineProblem,
+    },
+}
+
+/// What can be wrong with one line of a data file.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+pub enum LineProblem {
+    /// A character that is neither a digit 1-9 nor a blank.
+    #[error("bad character {0}: expected a digit 1-9, or '.' or '0' for a blank")]
+    BadChar(Found),
+    /// The line ends before its 81st cell.
+    #[error("the line ends after {cells} cells, expected 81")]
+    TooShort {
+        /// How many cells it holds.
+        cells: usize,
+    },
+    /// Something other than tdoku's `:COUNT` follows the 81 cells.
+    #[error(
+        "found {0} after the 81 cells: expected the end of the line, or ':' as in tdoku's \
+         `PUZZLE:COUNT` lines"
+    )]
+    TrailingText(Found),
+    /// The line goes on past [`MAX_LINE_BYTES`]: this is not a puzzle file.
+    #[error("the line is longer than {MAX_LINE_BYTES} bytes; a puzzle line holds 81 cells")]
+    TooLong,
+}
+
+/// An unexpected character, or a byte that does not start a UTF-8 character.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Found {
+    /// A character.
+    Char(char),
+    /// A byte that is not UTF-8.
+    Byte(u8),
+}
+
+impl Found {
+    /// What stands at the start of `text` (which is not empty).
+    fn at(text: &[u8]) -> Found {
+        let chunk = text.utf8_chunks().next();
+        match chunk.and_then(|chunk| chunk.valid().chars().next()) {
+            Some(found) => Found::Char(found),
+            None => Found::Byte(text[0]),
+        }
+    }
+}
+
+impl fmt::Display for Found {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Found::Char(found) => write!(f, "{found:?}"),
+            Found::Byte(byte) => write!(f, "byte 0x{byte:02x} (not UTF-8)"),
+        }
+    }
+}

@@ -1,0 +1,342 @@
+//! Puzzles per second of an engine on a set, and the budget check that leaves an engine out of a
+//! set it would take too long on.
+//!
+//! [`measure`] runs one untimed pass that records and checks every outcome, then timed passes
+//! over the whole set until `min_time` of solving has been measured; the inputs of each pass are
+//! prepared (for the LeetCode signature: boards cloned) outside the timed region.
+//!
+//! [`check_budget`] runs the first [`BUDGET_SAMPLE`] puzzles ([`run_sample`]), stops as soon as
+//! the budget is spent, and otherwise extrapolates to the whole set ([`judge`]). The naive rungs
+//! need seconds for one adversarial puzzle, so without this check a benchmark of every engine on
+//! every set would run for hours. In this process the check can only stop between puzzles (a
+//! solve cannot be interrupted), so a naive rung may still spend minutes on one puzzle:
+//! [`crate::probe::check_budget`] runs the same sample in a child process that it kills when the
+//! budget has passed, and falls back to [`check_budget`] only when that process cannot be used.
+
+use std::fmt;
+use std::hint::black_box;
+use std::ops::ControlFlow;
+use std::time::{Duration, Instant};
+
+use crate::engines::{Batch, Engine, Mode};
+use crate::outcome::Tally;
+use crate::sets::{PuzzleBytes, PuzzleSet};
+
+/// The default budget for one pass over a set: "a few seconds per iteration".
+pub const DEFAULT_BUDGET: Duration = Duration::from_millis(2500);
+
+/// How many puzzles of a set the budget check runs before extrapolating.
+pub const BUDGET_SAMPLE: usize = 100;
+
+/// An engine's throughput on a set.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Measurement {
+    /// The engine's name.
+    pub engine: &'static str,
+    /// The set's name.
+    pub set: String,
+    /// What was asked of the engine.
+    pub mode: Mode,
+    /// Puzzles in the set.
+    pub puzzles: usize,
+    /// Outcomes of the untimed pass, every solution checked.
+    pub tally: Tally,
+    /// Timed passes over the whole set.
+    pub passes: u32,
+    /// Time spent solving in the timed passes.
+    pub elapsed: Duration,
+}
+
+impl Measurement {
+    /// Puzzles solved per second over the timed passes (0 when nothing was timed).
+    pub fn puzzles_per_second(&self) -> f64 {
+        let seconds = self.elapsed.as_secs_f64();
+        if seconds == 0.0 {
+            return 0.0;
+        }
+        (self.puzzles as f64 * f64::from(self.passes)) / seconds
+    }
+}
+
+/// An engine left out of a set, and why.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LeftOut {
+    /// The engine's name.
+    pub engine: &'static str,
+    /// The set's name.
+    pub set: String,
+    /// Why.
+    pub reason: Reason,
+}
+
+impl fmt::Display for LeftOut {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "left out: {} on {}: {}",
+            self.engine, self.set, self.reason
+        )
+    }
+}
+
+/// Why an engine was left out of a set.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Reason {
+    /// It cannot run in this mode (a LeetCode signature cannot count solutions).
+    Unsupported(Mode),
+    /// The budget was spent before the sample was done.
+    OverBudget {
+        /// Puzzles solved when it was spent.
+        solved: usize,
+        /// Time they took.
+        elapsed: Duration,
+        /// The budget.
+        budget: Duration,
+    },
+    /// The sample was not done when the budget (and a short grace) had passed, so its process was
+    /// stopped: see [`crate::probe`].
+    Unfinished {
+        /// Puzzles in the sample.
+        sample: usize,
+        /// Puzzles in the set.
+        puzzles: usize,
+        /// The budget.
+        budget: Duration,
+    },
+    /// The sample was done within the budget, but a whole pass would not be.
+    Extrapolated {
+        /// Puzzles in the sample.
+        sample: usize,
+        /// Time they took.
+        elapsed: Duration,
+        /// Puzzles in the set.
+        puzzles: usize,
+        /// The estimated time of a pass.
+        estimate: Duration,
+        /// The budget.
+        budget: Duration,
+    },
+}
+
+impl fmt::Display for Reason {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Reason::Unsupported(mode) => write!(
+                f,
+                "it cannot {}: it only finds a first solution",
+                mode.describe()
+            ),
+            Reason::OverBudget {
+                solved,
+                elapsed,
+                budget,
+            } => write!(
+                f,
+                "{solved} puzzle(s) took {:.2} s, over the budget of {:.2} s per pass",
+                elapsed.as_secs_f64(),
+                budget.as_secs_f64()
+            ),
+            Reason::Unfinished {
+                sample,
+                puzzles,
+                budget,
+            } => {
+                let what = match (sample, puzzles) {
+                    (1, 1) => "the set's one puzzle".to_owned(),
+                    (sample, puzzles) if sample == puzzles => format!("the set's {sample} puzzles"),
+                    (sample, _) => format!("the first {sample} puzzles"),
+                };
+                write!(
+                    f,
+                    "did not finish {what} within the budget of {:.2} s, so it was stopped",
+                    budget.as_secs_f64()
+                )
+            }
+            Reason::Extrapolated {
+                sample,
+                elapsed,
+                puzzles,
+                estimate,
+                budget,
+            } => write!(
+                f,
+                "the first {sample} puzzles took {:.2} s, so a pass over all {puzzles} would take \
+                 about {:.1} s, over the budget of {:.2} s",
+                elapsed.as_secs_f64(),
+                estimate.as_secs_f64(),
+                budget.as_secs_f64()
+            ),
+        }
+    }
+}
+
+/// Whether a pass of `engine` over `set` in `mode` fits in `budget`, checked in this process:
+/// [`run_sample`] on [`budget_sample`], then [`judge`]. `Ok` holds the estimated time of one
+/// pass, which a benchmark can size its measurement by. A solve in progress is finished before
+/// the check stops; [`crate::probe::check_budget`] does not wait for it.
+///
+/// # Errors
+/// A [`LeftOut`] saying why the engine is left out of the set.
+pub fn check_budget(
+    engine: &Engine,
+    set: &PuzzleSet,
+    mode: Mode,
+    budget: Duration,
+) -> Result<Duration, LeftOut> {
+    let sample = budget_sample(set);
+    let batch = engine.prepare(mode, sample).ok_or_else(|| LeftOut {
+        engine: engine.name(),
+        set: set.name.clone(),
+        reason: Reason::Unsupported(mode),
+    })?;
+    judge(engine, set, budget, sample.len(), run_sample(batch, budget))
+}
+
+/// The puzzles the budget check runs: the first [`BUDGET_SAMPLE`] of the set.
+pub fn budget_sample(set: &PuzzleSet) -> &[PuzzleBytes] {
+    &set.puzzles[..set.puzzles.len().min(BUDGET_SAMPLE)]
+}
+
+/// How a run of a budget sample went.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct SampleRun {
+    /// Puzzles solved.
+    pub solved: usize,
+    /// Time they took.
+    pub elapsed: Duration,
+    /// Whether the run stopped because the budget was spent.
+    pub over: bool,
+}
+
+/// Runs a prepared budget sample, stopping after the first puzzle that ends once `budget` has
+/// been spent (a solve cannot be interrupted).
+pub fn run_sample(batch: Batch, budget: Duration) -> SampleRun {
+    let mut solved = 0;
+    let mut over = false;
+    let started = Instant::now();
+    let spent = batch.run(|answer| {
+        black_box(answer);
+        solved += 1;
+        over = started.elapsed() >= budget;
+        if over {
+            ControlFlow::Break(())
+        } else {
+            ControlFlow::Continue(())
+        }
+    });
+    let elapsed = started.elapsed();
+    drop(spent);
+    SampleRun {
+        solved,
+        elapsed,
+        over,
+    }
+}
+
+/// The budget check's verdict on `run`, a run of the first `sample` puzzles of `set`: left out
+/// when the run spent the budget, or when a whole pass would by extrapolation; otherwise `Ok`
+/// with the estimated time of a pass.
+///
+/// # Errors
+/// A [`LeftOut`] saying why the engine is left out of the set.
+pub fn judge(
+    engine: &Engine,
+    set: &PuzzleSet,
+    budget: Duration,
+    sample: usize,
+    run: SampleRun,
+) -> Result<Duration, LeftOut> {
+    let left_out = |reason| LeftOut {
+        engine: engine.name(),
+        set: set.name.clone(),
+        reason,
+    };
+    let SampleRun {
+        solved,
+        elapsed,
+        over,
+    } = run;
+    // The last puzzle of a sample that is the whole set may end just over the budget: that
+    // pass is over the budget too, so `over` is the only check it needs.
+    if over {
+        return Err(left_out(Reason::OverBudget {
+            solved,
+            elapsed,
+            budget,
+        }));
+    }
+    let estimate = if sample == 0 {
+        Duration::ZERO
+    } else {
+        elapsed.mul_f64(set.puzzles.len() as f64 / sample as f64)
+    };
+    if estimate > budget {
+        return Err(left_out(Reason::Extrapolated {
+            sample,
+            elapsed,
+            puzzles: set.puzzles.len(),
+            estimate,
+            budget,
+        }));
+    }
+    Ok(estimate)
+}
+
+/// Measures `engine` on `set` in `mode`: an untimed pass that tallies the outcomes, then timed
+/// passes until `min_time` of solving is measured (at least one pass). Preparing the passes'
+/// inputs is not timed, but it takes real time: a set of a few puzzles that solve in
+/// microseconds stops once four times `min_time` has gone by, whatever was measured.
+///
+/// # Errors
+/// A [`LeftOut`] when the engine cannot run in `mode`.
+pub fn measure(
+    engine: &Engine,
+    set: &PuzzleSet,
+    mode: Mode,
+    min_time: Duration,
+) -> Result<Measurement, LeftOut> {
+    let prepare = || {
+        engine.prepare(mode, &set.puzzles).ok_or_else(|| LeftOut {
+            engine: engine.name(),
+            set: set.name.clone(),
+            reason: Reason::Unsupported(mode),
+        })
+    };
+    let mut tally = Tally::default();
+    let mut puzzles = set.puzzles.iter();
+    let spent = prepare()?.run(|answer| {
+        if let Some(puzzle) = puzzles.next() {
+            tally.record(puzzle, answer.outcome());
+        }
+        ControlFlow::Continue(())
+    });
+    drop(spent);
+
+    let mut measurement = Measurement {
+        engine: engine.name(),
+        set: set.name.clone(),
+        mode,
+        puzzles: set.puzzles.len(),
+        tally,
+        passes: 0,
+        elapsed: Duration::ZERO,
+    };
+    if set.puzzles.is_empty() {
+        return Ok(measurement);
+    }
+    let wall_clock = Instant::now();
+    loop {
+        let batch = prepare()?;
+        let started = Instant::now();
+        let spent = batch.run(|answer| {
+            black_box(answer);
+            ControlFlow::Continue(())
+        });
+        measurement.elapsed += started.elapsed();
+        drop(spent);
+        measurement.passes += 1;
+        if measurement.elapsed >= min_time || wall_clock.elapsed() >= min_time * 4 {
+            return Ok(measurement);
+        }
+    }
+}

@@ -1,0 +1,228 @@
+//! Loading puzzle sets: the data-file format, its tolerances, and every way a file can be bad.
+
+use std::io::{self, BufRead, Cursor, Read};
+
+use sudoku_bench::sets::{
+    GENERATED, LoadError, MAX_LINE_BYTES, PUBLIC_SETS, PuzzleBytes, bundled_names, bundled_set,
+    generated, load_file, public_sets, read_puzzles,
+};
+
+const EXAMPLE: &str =
+    "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+const EXAMPLE_ZEROS: &str =
+    "530070000600195000098000060800060003400803001700020006060000280000419005000080079";
+const SOLUTION: &str =
+    "534678912672195348198342567859761423426853791713924856961537284287419635345286179";
+
+fn bytes(line: &str) -> PuzzleBytes {
+    line.as_bytes().try_into().expect("81 bytes")
+}
+
+fn read(text: &[u8]) -> Result<Vec<PuzzleBytes>, LoadError> {
+    read_puzzles("test.txt", Cursor::new(text))
+}
+
+fn error_message(text: &[u8]) -> String {
+    read(text).expect_err("a bad file").to_string()
+}
+
+#[test]
+fn reads_one_puzzle_per_line_and_normalises_zero_blanks() {
+    let text = format!("{EXAMPLE}\n{EXAMPLE_ZEROS}\n{SOLUTION}\n");
+    let puzzles = read(text.as_bytes()).expect("a good file");
+    assert_eq!(
+        puzzles,
+        [bytes(EXAMPLE), bytes(EXAMPLE), bytes(SOLUTION)],
+        "'0' blanks read as '.'"
+    );
+}
+
+#[test]
+fn reads_tdoku_lines_by_their_first_81_characters() {
+    let text = format!("{EXAMPLE}:1:{SOLUTION}\n{EXAMPLE_ZEROS}:1\n{EXAMPLE}:0\n");
+    let puzzles = read(text.as_bytes()).expect("tdoku's format");
+    assert_eq!(puzzles, [bytes(EXAMPLE); 3]);
+}
+
+#[test]
+fn tolerates_a_bom_crlf_a_missing_last_line_end_and_empty_lines() {
+    let text = format!("\u{feff}{EXAMPLE}\r\n\r\n\n{SOLUTION}");
+    let puzzles = read(text.as_bytes()).expect("tolerated");
+    assert_eq!(puzzles, [bytes(EXAMPLE), bytes(SOLUTION)]);
+}
+
+#[test]
+fn bad_characters_are_named_with_line_and_column() {
+    let mut bad = EXAMPLE.to_owned();
+    bad.replace_range(16..17, "x");
+    let text = format!("{EXAMPLE}\n{bad}\n");
+    insta::assert_snapshot!("bad_character", error_message(text.as_bytes()));
+
+    // After a byte order mark, columns count from the first cell.
+    let text = format!("\u{feff}{}", bad.replacen('x', "é", 1));
+    insta::assert_snapshot!("non_ascii_after_bom", error_message(text.as_bytes()));
+
+    let mut text = EXAMPLE.as_bytes().to_vec();
+    text[80] = 0xff;
+    insta::assert_snapshot!("not_utf8", error_message(&text));
+}
+
+#[test]
+fn a_bom_is_only_skipped_at_the_start_of_the_file() {
+    let text = format!("{EXAMPLE}\n\u{feff}{EXAMPLE}\n");
+    insta::assert_snapshot!("bom_on_line_2", error_message(text.as_bytes()));
+}
+
+#[test]
+fn short_lines_say_how_many_cells_they_hold() {
+    let text = format!("{EXAMPLE}\n{}\n", &EXAMPLE[..79]);
+    insta::assert_snapshot!("short_line", error_message(text.as_bytes()));
+    // Spaces are not skipped: a grid or a spaced-out line is not this format.
+    insta::assert_snapshot!("spaced_line", error_message(b"5 3 . . 7 . . . .\n"));
+}
+
+#[test]
+fn text_after_the_81_cells_must_be_tdokus_count() {
+    let text = format!("{EXAMPLE}9\n");
+    insta::assert_snapshot!("long_line", error_message(text.as_bytes()));
+    let text = format!("{EXAMPLE} a comment\n");
+    insta::assert_snapshot!("comment_after_puzzle", error_message(text.as_bytes()));
+}
+
+#[test]
+fn empty_files_and_files_of_empty_lines_are_errors() {
+    insta::assert_snapshot!("empty_file", error_message(b""));
+    assert_eq!(error_message(b"\n\r\n\n"), error_message(b""));
+    assert_eq!(error_message("\u{feff}".as_bytes()), error_message(b""));
+}
+
+/// An endless line of `'1'`s without a line break, that counts what was read from it.
+struct Endless {
+    read: usize,
+}
+
+impl Read for Endless {
+    fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
+        buf.fill(b'1');
+        self.read += buf.len();
+        Ok(buf.len())
+    }
+}
+
+#[test]
+fn a_huge_line_is_an_error_without_reading_it_all() {
+    let mut endless = Endless { read: 0 };
+    let reader = io::BufReader::with_capacity(1024, &mut endless);
+    let error = read_puzzles("endless.txt", reader).expect_err("no line end");
+    insta::assert_snapshot!("huge_line", error.to_string());
+    // At most the limit and one more buffer: the reader is not drained.
+    assert!(
+        endless.read <= MAX_LINE_BYTES + 1024,
+        "read {}",
+        endless.read
+    );
+
+    // A long line that ends is reported the same way, at the same column.
+    let mut text = format!("{EXAMPLE}\n").into_bytes();
+    text.extend(std::iter::repeat_n(b'1', 10 * MAX_LINE_BYTES));
+    text.push(b'\n');
+    let message = error_message(&text);
+    assert!(
+        message.starts_with(&format!(
+            "test.txt: line 2, column {}: ",
+            MAX_LINE_BYTES + 1
+        )),
+        "{message}"
+    );
+}
+
+/// A reader that fails after its first line.
+struct Failing {
+    sent: bool,
+}
+
+impl Read for Failing {
+    fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
+        if self.sent {
+            return Err(io::Error::other("the disk went away"));
+        }
+        self.sent = true;
+        let line = format!("{EXAMPLE}\n");
+        buf[..line.len()].copy_from_slice(line.as_bytes());
+        Ok(line.len())
+    }
+}
+
+#[test]
+fn read_errors_name_the_source_and_the_cause() {
+    let reader: Box<dyn BufRead> = Box::new(io::BufReader::new(Failing { sent: false }));
+    let error = read_puzzles("flaky.txt", reader).expect_err("fails");
+    insta::assert_snapshot!("read_error", error.to_string());
+}
+
+#[test]
+fn load_file_names_the_set_after_the_file_and_errors_after_its_path() {
+    let dir = tempdir("load_file");
+    let path = dir.join("my_puzzles");
+    std::fs::write(&path, format!("{EXAMPLE}\n{SOLUTION}\n")).expect("written");
+    let set = load_file(&path).expect("loads");
+    assert_eq!(set.name, "my_puzzles");
+    assert_eq!(set.puzzles.len(), 2);
+
+    let missing = dir.join("missing");
+    let message = load_file(&missing).expect_err("missing").to_string();
+    assert!(
+        message.starts_with(&format!("{}: cannot read it: ", missing.display())),
+        "{message}"
+    );
+}
+
+#[test]
+fn public_sets_are_read_by_name_and_a_missing_one_is_named() {
+    let dir = tempdir("public_sets");
+    for name in PUBLIC_SETS {
+        std::fs::write(dir.join(name), format!("{EXAMPLE}\n")).expect("written");
+    }
+    let sets = public_sets(&dir).expect("all five");
+    let names: Vec<&str> = sets.iter().map(|set| set.name.as_str()).collect();
+    assert_eq!(names, PUBLIC_SETS);
+
+    std::fs::remove_file(dir.join(PUBLIC_SETS[3])).expect("removed");
+    let message = public_sets(&dir).expect_err("one missing").to_string();
+    assert!(message.contains(PUBLIC_SETS[3]), "{message}");
+}
+
+#[test]
+fn bundled_sets_are_the_tiers_then_the_generated_set() {
+    let names = bundled_names();
+    assert_eq!(names.last(), Some(&GENERATED));
+    for tier in sudoku_fixtures::TIERS {
+        let set = bundled_set(tier.name).expect("a tier");
+        assert_eq!(
+            set.puzzles.len(),
+            sudoku_fixtures::tier_puzzles(tier.name).count()
+        );
+        assert!(names.contains(&tier.name));
+    }
+    let leetcode = bundled_set("leetcode").expect("a tier");
+    assert_eq!(leetcode.puzzles, [bytes(EXAMPLE)]);
+    assert!(bundled_set("nope").is_none());
+}
+
+#[test]
+fn the_generated_set_is_reproducible_and_unique() {
+    let set = generated(7, 3);
+    assert_eq!(set.name, GENERATED);
+    assert_eq!(set, generated(7, 3));
+    for puzzle in &set.puzzles {
+        assert_eq!(bitboard::count_solutions(puzzle, 2), 1);
+    }
+}
+
+/// A fresh directory under the target directory, for files a test writes.
+fn tempdir(name: &str) -> std::path::PathBuf {
+    let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!("sets-{name}"));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).expect("a temporary directory");
+    dir
+}

@@ -1,0 +1,258 @@
+//! `bench`: puzzles per second of every engine on the bundled sets or on data files, and the
+//! ratio between engines, measured in one process so the ratios compare like with like.
+//!
+//! The engines, sets, budget check and measurement are `sudoku-bench`'s, the same the criterion
+//! benchmarks use. Each table also counts what the engines found (every solution checked), so an
+//! engine that is fast because it is wrong shows, and the command then fails.
+
+use std::path::PathBuf;
+use std::process::ExitCode;
+use std::time::Duration;
+
+use clap::Args;
+use clap::builder::PossibleValuesParser;
+use sudoku_bench::engines::{Engine, Mode, engines};
+use sudoku_bench::probe::check_budget;
+use sudoku_bench::sets::{PuzzleSet, bundled_names, bundled_set, load_file};
+use sudoku_bench::throughput::{Measurement, measure};
+
+use crate::table::{self, Align, group_thousands};
+
+/// Options of `bench`.
+#[derive(Debug, Args)]
+pub struct BenchArgs {
+    /// A data file: one puzzle per line, 81 characters of 1-9 and '.' or '0' (tdoku's
+    /// PUZZLE:COUNT lines too). Repeat for several.
+    #[arg(long = "file", value_name = "PATH")]
+    files: Vec<PathBuf>,
+    /// A bundled set: a fixture tier, or `generated` (200 minimal puzzles from a fixed seed).
+    /// Repeat for several; all of them when neither --tier nor --file is given.
+    #[arg(long = "tier", value_name = "NAME", value_parser = PossibleValuesParser::new(bundled_names()))]
+    tiers: Vec<String>,
+    /// Only this engine (repeat for several); all of them by default. `bitboard-bytes` is the
+    /// bitboard solver's byte API; `reference` (the AGPL `sudoku` crate) exists only in a build
+    /// with `--features reference`.
+    #[arg(long = "approach", value_name = "NAME", value_parser = engine_names())]
+    approaches: Vec<String>,
+    /// Prove uniqueness (count solutions up to 2) instead of stopping at the first solution.
+    /// Engines that cannot count are left out.
+    #[arg(long)]
+    unique: bool,
+    /// Measure each engine for at least this long on each set.
+    #[arg(long, value_name = "SECS", default_value = "1", value_parser = seconds)]
+    min_time: Duration,
+    /// Leave an engine out of a set when one pass over it would take longer than this, judged
+    /// on the set's first 100 puzzles, run in a child process that is stopped once the budget
+    /// has passed.
+    #[arg(long, value_name = "SECS", default_value = "2.5", value_parser = seconds)]
+    budget: Duration,
+}
+
+fn engine_names() -> PossibleValuesParser {
+    PossibleValuesParser::new(engines().into_iter().map(|engine| engine.name()))
+}
+
+fn seconds(text: &str) -> Result<Duration, String> {
+    let value: f64 = text
+        .parse()
+        .map_err(|_| format!("{text:?} is not a number of seconds"))?;
+    if value.is_finite() && value > 0.0 && value < 1e9 {
+        Ok(Duration::from_secs_f64(value))
+    } else {
+        Err(format!("{text:?}: expected a positive number of seconds"))
+    }
+}
+
+/// Runs the benchmark and prints a table per set. Fails (exit status 1) for a data file that
+/// cannot be loaded, before measuring anything, and after the tables if any engine handed back
+/// a wrong solution.
+pub fn run(args: &BenchArgs) -> ExitCode {
+    let sets = match sets(args) {
+        Ok(sets) => sets,
+        Err(error) => {
+            eprintln!("error: {error}");
+            return ExitCode::FAILURE;
+        }
+    };
+    let chosen: Vec<Engine> = engines()
+        .into_iter()
+        .filter(|engine| {
+            args.approaches.is_empty() || args.approaches.iter().any(|a| a == engine.name())
+        })
+        .collect();
+    let mode = if args.unique {
+        Mode::ProveUnique
+    } else {
+        Mode::FirstSolution
+    };
+    let mut wrong = 0;
+    for (index, set) in sets.iter().enumerate() {
+        if index > 0 {
+            println!();
+        }
+        println!(
+            "{}: {} puzzles, {}",
+            set.name,
+            group_thousands(set.puzzles.len() as u64),
+            mode.describe()
+        );
+        let mut measurements = Vec::new();
+        let mut left_out = Vec::new();
+        for engine in &chosen {
+            let checked = check_budget(engine, set, mode, args.budget);
+            if let Some(fallback) = &checked.fallback {
+                eprintln!("warning: {fallback}");
+            }
+            match checked
+                .verdict
+                .and_then(|_| measure(engine, set, mode, args.min_time))
+            {
+                Ok(measurement) => measurements.push(measurement),
+                Err(out) => left_out.push(out),
+            }
+        }
+        wrong += measurements.iter().map(|m| m.tally.wrong).sum::<usize>();
+        if !measurements.is_empty() {
+            println!();
+            print!("{}", render(mode, &measurements));
+        }
+        for out in &left_out {
+            println!("{out}");
+        }
+    }
+    if wrong == 0 {
+        ExitCode::SUCCESS
+    } else {
+        eprintln!("{wrong} wrong solution(s): see the `wrong` column");
+        ExitCode::FAILURE
+    }
+}
+
+/// The sets asked for, data files loaded first so that a bad one fails before any measuring.
+fn sets(args: &BenchArgs) -> Result<Vec<PuzzleSet>, sudoku_bench::sets::LoadError> {
+    let files = args
+        .files
+        .iter()
+        .map(|path| load_file(path))
+        .collect::<Result<Vec<_>, _>>()?;
+    let tiers: Vec<&str> = if args.tiers.is_empty() && args.files.is_empty() {
+        bundled_names()
+    } else {
+        args.tiers.iter().map(String::as_str).collect()
+    };
+    // The names were checked by clap against `bundled_names`.
+    let bundled = tiers.into_iter().filter_map(bundled_set);
+    Ok(bundled.chain(files).collect())
+}
+
+fn render(mode: Mode, measurements: &[Measurement]) -> String {
+    let fastest = measurements
+        .iter()
+        .map(Measurement::puzzles_per_second)
+        .fold(0.0, f64::max);
+    let not_unique = measurements.iter().any(|m| m.tally.not_unique > 0);
+    let mut header = vec![("engine", Align::Left), ("puzzles", Align::Right)];
+    match mode {
+        Mode::FirstSolution => header.extend([("solved", Align::Right), ("none", Align::Right)]),
+        Mode::ProveUnique => {
+            header.extend([
+                ("unique", Align::Right),
+                ("multiple", Align::Right),
+                ("none", Align::Right),
+            ]);
+            if not_unique {
+                header.push(("multiple or none", Align::Right));
+            }
+        }
+    }
+    header.extend([
+        ("wrong", Align::Right),
+        ("puzzles/s", Align::Right),
+        ("vs fastest", Align::Left),
+    ]);
+    let count = |n: usize| group_thousands(n as u64);
+    let rows: Vec<Vec<String>> = measurements
+        .iter()
+        .map(|m| {
+            let tally = m.tally;
+            let mut row = vec![m.engine.to_owned(), count(m.puzzles)];
+            match mode {
+                Mode::FirstSolution => row.extend([count(tally.solved), count(tally.none)]),
+                Mode::ProveUnique => {
+                    row.extend([
+                        count(tally.unique),
+                        count(tally.multiple),
+                        count(tally.none),
+                    ]);
+                    if not_unique {
+                        row.push(count(tally.not_unique));
+                    }
+                }
+            }
+            let rate = m.puzzles_per_second();
+            row.extend([
+                count(tally.wrong),
+                format_rate(rate),
+                format_ratio(fastest, rate),
+            ]);
+            row
+        })
+        .collect();
+    table::render(&header, &rows)
+}
+
+/// Puzzles per second: grouped digits from 100 up, three significant figures below.
+fn format_rate(rate: f64) -> String {
+    match rate {
+        r if r >= 100.0 => group_thousands(r.round() as u64),
+        r if r >= 10.0 => format!("{r:.1}"),
+        r if r >= 1.0 => format!("{r:.2}"),
+        r => format!("{r:.3}"),
+    }
+}
+
+/// How many times slower than the fastest engine of the table, `1.00x` for the fastest.
+fn format_ratio(fastest: f64, rate: f64) -> String {
+    if rate <= 0.0 {
+        return "-".to_owned();
+    }
+    let ratio = fastest / rate;
+    match ratio {
+        r if r < 1.005 => "1.00x".to_owned(),
+        r if r < 10.0 => format!("{r:.2}x slower"),
+        r if r < 100.0 => format!("{r:.1}x slower"),
+        r => format!("{}x slower", group_thousands(r.round() as u64)),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn rates_keep_three_significant_figures() {
+        assert_eq!(format_rate(1_234_567.8), "1,234,568");
+        assert_eq!(format_rate(123.4), "123");
+        assert_eq!(format_rate(12.34), "12.3");
+        assert_eq!(format_rate(1.234), "1.23");
+        assert_eq!(format_rate(0.1234), "0.123");
+    }
+
+    #[test]
+    fn ratios_are_against_the_fastest() {
+        assert_eq!(format_ratio(100.0, 100.0), "1.00x");
+        assert_eq!(format_ratio(100.0, 40.0), "2.50x slower");
+        assert_eq!(format_ratio(100.0, 4.0), "25.0x slower");
+        assert_eq!(format_ratio(100_000.0, 4.0), "25,000x slower");
+        assert_eq!(format_ratio(100.0, 0.0), "-");
+    }
+
+    #[test]
+    fn seconds_must_be_positive_numbers() {
+        assert_eq!(seconds("0.25"), Ok(Duration::from_millis(250)));
+        assert!(seconds("0").is_err());
+        assert!(seconds("-1").is_err());
+        assert!(seconds("NaN").is_err());
+        assert!(seconds("soon").unwrap_err().contains("not a number"));
+    }
+}

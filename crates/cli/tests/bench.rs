@@ -1,0 +1,306 @@
+//! `sudoku-kata bench` end to end: the tables' shape, every engine accounted for, and clear
+//! failures for bad input. Nothing here looks at the figures themselves: they are timings.
+
+use std::path::PathBuf;
+use std::time::Duration;
+
+use assert_cmd::Command;
+use sudoku_bench::engines::{Mode, engines};
+use sudoku_fixtures::tier_puzzles;
+
+fn sudoku_kata() -> Command {
+    Command::cargo_bin("sudoku-kata").expect("the binary is built for its tests")
+}
+
+/// A file under the target directory holding `text`.
+fn data_file(name: &str, text: &str) -> PathBuf {
+    let path = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join(name);
+    std::fs::write(&path, text).expect("written");
+    path
+}
+
+/// The rows of the table that follows the first line starting with `heading`, split on
+/// whitespace, and the `left out:` lines after it.
+fn table_after(stdout: &str, heading: &str) -> (Vec<String>, Vec<Vec<String>>, Vec<String>) {
+    let mut lines = stdout
+        .lines()
+        .skip_while(|line| !line.starts_with(heading))
+        .skip(1);
+    assert_eq!(
+        lines.next(),
+        Some(""),
+        "a blank line after the heading:\n{stdout}"
+    );
+    let header = lines
+        .next()
+        .expect("a header")
+        .split_whitespace()
+        .map(str::to_owned);
+    let rule = lines.next().expect("a rule");
+    assert!(rule.chars().all(|c| c == '-' || c == ' '), "{stdout}");
+    let mut rows = Vec::new();
+    let mut left_out = Vec::new();
+    for line in lines.take_while(|line| !line.is_empty()) {
+        if line.starts_with("left out: ") {
+            left_out.push(line.to_owned());
+        } else {
+            assert!(
+                left_out.is_empty(),
+                "rows come before left-out lines:\n{stdout}"
+            );
+            rows.push(line.split_whitespace().map(str::to_owned).collect());
+        }
+    }
+    (header.collect(), rows, left_out)
+}
+
+/// Every engine appears once, as a row or as a `left out` line.
+fn assert_every_engine_once(rows: &[Vec<String>], left_out: &[String], set: &str, stdout: &str) {
+    for engine in engines() {
+        let as_row = rows.iter().filter(|row| row[0] == engine.name()).count();
+        let prefix = format!("left out: {} on {set}: ", engine.name());
+        let as_left_out = left_out
+            .iter()
+            .filter(|line| line.starts_with(&prefix))
+            .count();
+        assert_eq!(as_row + as_left_out, 1, "{}:\n{stdout}", engine.name());
+    }
+}
+
+#[test]
+fn bench_on_a_tier_prints_a_row_per_engine() {
+    let output = sudoku_kata()
+        .args(["bench", "--tier", "easy", "--min-time", "0.01"])
+        .output()
+        .expect("runs");
+    assert!(output.status.success(), "{output:?}");
+    // No warning: every budget check ran in a probe process.
+    assert!(output.stderr.is_empty(), "{output:?}");
+    let stdout = String::from_utf8(output.stdout).expect("UTF-8");
+    assert!(
+        stdout.starts_with("easy: 15 puzzles, first solution\n"),
+        "{stdout}"
+    );
+    let (header, rows, left_out) = table_after(&stdout, "easy: ");
+    assert_eq!(
+        header,
+        [
+            "engine",
+            "puzzles",
+            "solved",
+            "none",
+            "wrong",
+            "puzzles/s",
+            "vs",
+            "fastest"
+        ]
+    );
+    assert_every_engine_once(&rows, &left_out, "easy", &stdout);
+    for row in &rows {
+        assert_eq!(row[1..5], ["15", "15", "0", "0"], "{stdout}");
+    }
+    // Exactly one engine is the fastest; the others are some factor slower.
+    let fastest = rows
+        .iter()
+        .filter(|row| row[6] == "1.00x" && row.len() == 7);
+    assert_eq!(fastest.count(), 1, "{stdout}");
+    assert!(
+        rows.iter()
+            .all(|row| row[6] == "1.00x" || row.last().map(String::as_str) == Some("slower")),
+        "{stdout}"
+    );
+}
+
+#[test]
+fn bench_on_a_file_proves_uniqueness_and_leaves_out_engines_that_cannot_count() {
+    // LeetCode's example (unique), an empty board (many solutions), and a board whose givens do
+    // not clash but leave row 1 no place for a 1 (no solution), in tdoku's format.
+    let example =
+        "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+    let empty = ".".repeat(81);
+    let no_solution = format!(
+        ".2345678.1........{}........1{}",
+        ".".repeat(9),
+        ".".repeat(45)
+    );
+    let path = data_file(
+        "bench-unique.txt",
+        &format!("{example}\n{empty}\r\n{no_solution}:0\n"),
+    );
+    let output = sudoku_kata()
+        .args(["bench", "--unique", "--min-time", "0.01", "--file"])
+        .arg(&path)
+        .output()
+        .expect("runs");
+    assert!(output.status.success(), "{output:?}");
+    let stdout = String::from_utf8(output.stdout).expect("UTF-8");
+    let heading = "bench-unique.txt: 3 puzzles, prove uniqueness (count to 2)";
+    assert!(
+        stdout.starts_with(heading),
+        "only the file is measured:\n{stdout}"
+    );
+    let (header, rows, left_out) = table_after(&stdout, heading);
+    assert_eq!(
+        header[..5],
+        ["engine", "puzzles", "unique", "multiple", "none"]
+    );
+    assert!(header.contains(&"wrong".to_owned()), "{stdout}");
+    assert_every_engine_once(&rows, &left_out, "bench-unique.txt", &stdout);
+    let counting = engines()
+        .iter()
+        .filter(|e| e.supports(Mode::ProveUnique))
+        .count();
+    assert_eq!(rows.len(), counting, "{stdout}");
+    for row in &rows {
+        if row[0] == "reference" {
+            // `solution()` answers "not exactly one" for both: a column of its own.
+            assert_eq!(row[1..7], ["3", "1", "0", "0", "2", "0"], "{stdout}");
+        } else {
+            assert_eq!(row[1..6], ["3", "1", "1", "1", "0"], "{stdout}");
+        }
+    }
+    assert!(
+        left_out
+            .iter()
+            .any(|line| line.starts_with("left out: bool-tables on bench-unique.txt: it cannot")),
+        "{stdout}"
+    );
+}
+
+#[test]
+fn the_budget_check_stops_a_slow_engine_and_keeps_a_fast_one() {
+    // The adversarial tier: row-major backtracking explores millions of dead ends on each of
+    // its puzzles (seconds), dancing-links solves them in well under a millisecond.
+    let puzzles: String = tier_puzzles("adversarial")
+        .map(|puzzle| puzzle.board.to_line() + "\n")
+        .collect();
+    let path = data_file("bench-slow.txt", &puzzles);
+    let output = sudoku_kata()
+        .args(["bench", "--approach", "scan-backtracking"])
+        .args(["--approach", "dancing-links", "--budget", "0.5"])
+        .args(["--min-time", "0.01", "--file"])
+        .arg(&path)
+        // Only a guard against a hang: the probe is stopped once the half second has passed.
+        .timeout(Duration::from_secs(120))
+        .output()
+        .expect("finishes");
+    assert!(output.status.success(), "{output:?}");
+    // No warning: both checks ran in a probe process, not in the command's own.
+    assert!(output.stderr.is_empty(), "{output:?}");
+    let stdout = String::from_utf8(output.stdout).expect("UTF-8");
+    let (_, rows, left_out) = table_after(&stdout, "bench-slow.txt: 2 puzzles");
+    let names: Vec<&str> = rows.iter().map(|row| row[0].as_str()).collect();
+    assert_eq!(names, ["dancing-links"], "{stdout}");
+    // Stopped by the parent, not finished and judged: the in-process check would have said how
+    // long its puzzle(s) took.
+    assert_eq!(
+        left_out,
+        [
+            "left out: scan-backtracking on bench-slow.txt: did not finish the set's 2 puzzles \
+             within the budget of 0.50 s, so it was stopped"
+        ],
+        "{stdout}"
+    );
+}
+
+#[test]
+fn bench_filters_engines_and_combines_tiers_and_files() {
+    let path = data_file(
+        "bench-filter.txt",
+        "530070000600195000098000060800060003400803001700020006060000280000419005000080079\n",
+    );
+    let output = sudoku_kata()
+        .args([
+            "bench",
+            "--tier",
+            "leetcode",
+            "--approach",
+            "bitboard-bytes",
+        ])
+        .args([
+            "--approach",
+            "dancing-links",
+            "--min-time",
+            "0.01",
+            "--file",
+        ])
+        .arg(&path)
+        .output()
+        .expect("runs");
+    assert!(output.status.success(), "{output:?}");
+    let stdout = String::from_utf8(output.stdout).expect("UTF-8");
+    for heading in ["leetcode: 1 puzzles", "bench-filter.txt: 1 puzzles"] {
+        let (_, rows, left_out) = table_after(&stdout, heading);
+        let names: Vec<&str> = rows.iter().map(|row| row[0].as_str()).collect();
+        assert_eq!(names, ["dancing-links", "bitboard-bytes"], "{stdout}");
+        assert!(left_out.is_empty(), "{stdout}");
+    }
+}
+
+#[test]
+fn a_bad_file_fails_naming_the_line_and_column_before_measuring() {
+    let path = data_file(
+        "bench-bad.txt",
+        "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79\n\
+         53..7....6..195....98....6.8...6..x34..8.3..17...2...6.6....28....419..5....8..79\n",
+    );
+    let output = sudoku_kata()
+        .args(["bench", "--tier", "easy", "--file"])
+        .arg(&path)
+        .output()
+        .expect("runs");
+    assert_eq!(output.status.code(), Some(1), "{output:?}");
+    assert!(output.stdout.is_empty(), "nothing measured: {output:?}");
+    let stderr = String::from_utf8(output.stderr).expect("UTF-8");
+    assert!(
+        stderr.contains("bench-bad.txt: line 2, column 35: bad character 'x'"),
+        "{stderr}"
+    );
+
+    let missing = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("bench-missing.txt");
+    let output = sudoku_kata()
+        .args(["bench", "--file"])
+        .arg(&missing)
+        .output()
+        .expect("runs");
+    assert_eq!(output.status.code(), Some(1), "{output:?}");
+    let stderr = String::from_utf8(output.stderr).expect("UTF-8");
+    assert!(
+        stderr.contains("bench-missing.txt: cannot read it"),
+        "{stderr}"
+    );
+}
+
+#[test]
+fn unknown_names_and_bad_durations_are_usage_errors() {
+    for (args, expected) in [
+        (
+            &["bench", "--approach", "quantum"][..],
+            "invalid value 'quantum'",
+        ),
+        (
+            &["bench", "--tier", "impossible"][..],
+            "invalid value 'impossible'",
+        ),
+        (
+            &["bench", "--min-time", "0"][..],
+            "expected a positive number of seconds",
+        ),
+        (
+            &["bench", "--budget", "soon"][..],
+            "is not a number of seconds",
+        ),
+    ] {
+        let output = sudoku_kata().args(args).output().expect("runs");
+        assert_eq!(output.status.code(), Some(2), "{args:?}: {output:?}");
+        let stderr = String::from_utf8(output.stderr).expect("UTF-8");
+        assert!(stderr.contains(expected), "{args:?}: {stderr}");
+    }
+    // The error lists the names that do exist.
+    let output = sudoku_kata()
+        .args(["bench", "--approach", "quantum"])
+        .output()
+        .expect("runs");
+    let stderr = String::from_utf8(output.stderr).expect("UTF-8");
+    assert!(stderr.contains("bitboard-bytes"), "{stderr}");
+}
