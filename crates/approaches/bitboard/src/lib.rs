@@ -390,7 +390,10 @@ impl Grid {
         macro_rules! each {
             ($($i:literal)*) => { false $(| self.update::<$i>()?)* };
         }
-        while each!(0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 21 22 23 24 25 26) {}
+        // One digit's three bands together, so that a column it loses in one band is seen at
+        // once in the next (taking the bands band by band instead was 20% slower). Last digit
+        // first: measured 2% to 4% faster than first digit first, for no reason worth a rule.
+        while each!(26 25 24 23 22 21 20 19 18 17 16 15 14 13 12 11 10 9 8 7 6 5 4 3 2 1 0) {}
         Ok(())
     }
 
@@ -750,15 +753,16 @@ pub fn solve_counting_calls(board: &mut Vec<Vec<char>>) -> u64 {
 /// Reads 81 ASCII bytes into digits (`0` = blank), or `None` on a byte that is not
 /// `b'1'..=b'9'`, `b'.'` or `b'0'`.
 fn digits_of(puzzle: &[u8; 81]) -> Option<[u8; 81]> {
+    // No early exit, so that the loop compiles to a few vector instructions.
     let mut digits = [0; 81];
+    let mut bad = false;
     for (digit, &byte) in digits.iter_mut().zip(puzzle) {
-        *digit = match byte {
-            b'1'..=b'9' => byte - b'0',
-            b'.' | b'0' => 0,
-            _ => return None,
-        };
+        let value = byte.wrapping_sub(b'0');
+        let blank = byte == b'.';
+        bad |= value > 9 && !blank;
+        *digit = if blank { 0 } else { value };
     }
-    Some(digits)
+    (!bad).then_some(digits)
 }
 
 /// Runs the search on `puzzle` until `limit` solutions are found or none is left; `None`
