@@ -10,10 +10,15 @@
 //!
 //! let easy = bundled_set("easy").expect("a bundled tier");
 //! let bitboard = engine("bitboard-bytes").expect("always built");
+//! let counting = engine("constraint-propagation").expect("registered");
 //! check_budget(&bitboard, &easy, Mode::ProveUnique, DEFAULT_BUDGET)?;
-//! let measured = measure(&bitboard, &easy, Mode::ProveUnique, Duration::from_millis(10))?;
-//! assert_eq!(measured.tally.unique, easy.puzzles.len());
-//! assert!(measured.puzzles_per_second() > 0.0);
+//! // Side by side: the engines take turns until each has 10 ms of solving measured.
+//! let both = [bitboard, counting];
+//! for measured in measure(&both, &easy, Mode::ProveUnique, Duration::from_millis(10)) {
+//!     let measured = measured?;
+//!     assert_eq!(measured.tally.unique, easy.puzzles.len());
+//!     assert!(measured.puzzles_per_second() > 0.0);
+//! }
 //!
 //! // A LeetCode signature cannot count solutions: left out, with the reason.
 //! let naive = engine("scan-backtracking").expect("registered");

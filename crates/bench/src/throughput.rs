@@ -282,61 +282,107 @@ pub fn judge(
     Ok(estimate)
 }
 
-/// Measures `engine` on `set` in `mode`: an untimed pass that tallies the outcomes, then timed
-/// passes until `min_time` of solving is measured (at least one pass). Preparing the passes'
-/// inputs is not timed, but it takes real time: a set of a few puzzles that solve in
-/// microseconds stops once four times `min_time` has gone by, whatever was measured.
+/// How many turns each engine gets in [`measure`]: its `min_time` comes in this many slices.
+pub const SLICES: u32 = 10;
+
+/// Measures `engines` on `set` in `mode`, side by side: for each, an untimed pass that tallies
+/// the outcomes; then timed passes until `min_time` of solving is measured (at least one pass),
+/// taken in [`SLICES`] turns, engine after engine. Taking turns matters on a shared or noisy
+/// machine: a slow spell then costs every engine alike instead of the one that happened to be
+/// running, and the ratios hold even when the absolute times drift.
 ///
-/// # Errors
-/// A [`LeftOut`] when the engine cannot run in `mode`.
+/// Preparing the passes' inputs is not timed, but it takes real time: an engine on a set of a
+/// few puzzles that solve in microseconds stops once four times `min_time` has gone by for it,
+/// whatever was measured.
+///
+/// Returns one result per engine, in order: a [`LeftOut`] when the engine cannot run in
+/// `mode`.
 pub fn measure(
-    engine: &Engine,
+    engines: &[Engine],
     set: &PuzzleSet,
     mode: Mode,
     min_time: Duration,
-) -> Result<Measurement, LeftOut> {
-    let prepare = || {
-        engine.prepare(mode, &set.puzzles).ok_or_else(|| LeftOut {
+) -> Vec<Result<Measurement, LeftOut>> {
+    let mut runs: Vec<Result<Run<'_>, LeftOut>> = engines
+        .iter()
+        .map(|engine| Run::start(engine, set, mode))
+        .collect();
+    // An empty set has nothing to time (and would spin until the wall-clock limit).
+    if !set.puzzles.is_empty() {
+        for slice in 1..=SLICES {
+            let goal = min_time.mul_f64(f64::from(slice) / f64::from(SLICES));
+            for run in runs.iter_mut().flatten() {
+                run.measure_until(goal);
+            }
+        }
+    }
+    runs.into_iter()
+        .map(|run| run.map(|run| run.measurement))
+        .collect()
+}
+
+/// One engine's share of [`measure`].
+struct Run<'a> {
+    engine: &'a Engine,
+    set: &'a PuzzleSet,
+    mode: Mode,
+    measurement: Measurement,
+    /// Wall-clock time spent on this engine's timed passes, preparation included.
+    wall_clock: Duration,
+}
+
+impl<'a> Run<'a> {
+    /// The untimed pass: every outcome tallied and checked.
+    fn start(engine: &'a Engine, set: &'a PuzzleSet, mode: Mode) -> Result<Run<'a>, LeftOut> {
+        let batch = engine.prepare(mode, &set.puzzles).ok_or_else(|| LeftOut {
             engine: engine.name(),
             set: set.name.clone(),
             reason: Reason::Unsupported(mode),
-        })
-    };
-    let mut tally = Tally::default();
-    let mut puzzles = set.puzzles.iter();
-    let spent = prepare()?.run(|answer| {
-        if let Some(puzzle) = puzzles.next() {
-            tally.record(puzzle, answer.outcome());
-        }
-        ControlFlow::Continue(())
-    });
-    drop(spent);
-
-    let mut measurement = Measurement {
-        engine: engine.name(),
-        set: set.name.clone(),
-        mode,
-        puzzles: set.puzzles.len(),
-        tally,
-        passes: 0,
-        elapsed: Duration::ZERO,
-    };
-    if set.puzzles.is_empty() {
-        return Ok(measurement);
-    }
-    let wall_clock = Instant::now();
-    loop {
-        let batch = prepare()?;
-        let started = Instant::now();
+        })?;
+        let mut tally = Tally::default();
+        let mut puzzles = set.puzzles.iter();
         let spent = batch.run(|answer| {
-            black_box(answer);
+            if let Some(puzzle) = puzzles.next() {
+                tally.record(puzzle, answer.outcome());
+            }
             ControlFlow::Continue(())
         });
-        measurement.elapsed += started.elapsed();
         drop(spent);
-        measurement.passes += 1;
-        if measurement.elapsed >= min_time || wall_clock.elapsed() >= min_time * 4 {
-            return Ok(measurement);
+        Ok(Run {
+            engine,
+            set,
+            mode,
+            measurement: Measurement {
+                engine: engine.name(),
+                set: set.name.clone(),
+                mode,
+                puzzles: set.puzzles.len(),
+                tally,
+                passes: 0,
+                elapsed: Duration::ZERO,
+            },
+            wall_clock: Duration::ZERO,
+        })
+    }
+
+    /// Timed passes until `goal` of solving is measured (or four times it has gone by).
+    fn measure_until(&mut self, goal: Duration) {
+        let measurement = &mut self.measurement;
+        while measurement.elapsed < goal && self.wall_clock < goal * 4 {
+            let turn = Instant::now();
+            let batch = self
+                .engine
+                .prepare(self.mode, &self.set.puzzles)
+                .expect("the untimed pass prepared this engine and mode");
+            let started = Instant::now();
+            let spent = batch.run(|answer| {
+                black_box(answer);
+                ControlFlow::Continue(())
+            });
+            measurement.elapsed += started.elapsed();
+            drop(spent);
+            measurement.passes += 1;
+            self.wall_clock += turn.elapsed();
         }
     }
 }

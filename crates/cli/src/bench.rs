@@ -96,17 +96,22 @@ pub fn run(args: &BenchArgs) -> ExitCode {
             group_thousands(set.puzzles.len() as u64),
             mode.describe()
         );
-        let mut measurements = Vec::new();
+        let mut measured = Vec::new();
         let mut left_out = Vec::new();
         for engine in &chosen {
             let checked = check_budget(engine, set, mode, args.budget);
             if let Some(fallback) = &checked.fallback {
                 eprintln!("warning: {fallback}");
             }
-            match checked
-                .verdict
-                .and_then(|_| measure(engine, set, mode, args.min_time))
-            {
+            match checked.verdict {
+                Ok(_) => measured.push(*engine),
+                Err(out) => left_out.push(out),
+            }
+        }
+        // Side by side: the engines take turns, so the ratios survive a noisy machine.
+        let mut measurements = Vec::new();
+        for result in measure(&measured, set, mode, args.min_time) {
+            match result {
                 Ok(measurement) => measurements.push(measurement),
                 Err(out) => left_out.push(out),
             }
