@@ -12,6 +12,10 @@ test:
 compare *args:
     cargo run --release -- compare {{args}}
 
+# Puzzles per second of every engine, side by side (e.g. `just bench --tier hard`).
+bench *args:
+    cargo run --release -- bench {{args}}
+
 # Review changed or new insta snapshots (needs `cargo install cargo-insta`).
 review:
     cargo insta review

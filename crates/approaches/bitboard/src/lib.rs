@@ -44,7 +44,7 @@
 //! prove the solution unique). Per call: a copy of 240 bytes, and per changed digit-band
 //! about 40 operations with five table look-ups (8 KB of tables in all, 4.5 KB of them on
 //! this path, computed by `const` code at compile time); no allocation. On the public
-//! benchmark sets it runs at 0.9x to 1.15x the speed of the `sudoku` crate's JCZSolve port;
+//! benchmark sets it runs at 0.9x to 1.2x the speed of the `sudoku` crate's JCZSolve port;
 //! `docs/performance.md` has the measured ratios, and what each step bought.
 //!
 //! **Pitfalls.**
