@@ -9,9 +9,9 @@ use std::process::ExitCode;
 use std::time::{Duration, Instant};
 
 use clap::Args;
-use clap::builder::PossibleValuesParser;
 use sudoku_fixtures::{APPROACHES, Approach, Failure, Puzzle, TIERS, judge, tier_puzzles};
 
+use crate::names::{approach_names, tier_names};
 use crate::table::{self, Align, group_thousands};
 
 /// Options of `compare`.
@@ -23,14 +23,6 @@ pub struct CompareArgs {
     /// Only this tier (repeat for several); all of them by default.
     #[arg(long = "tier", value_name = "NAME", value_parser = tier_names())]
     tiers: Vec<String>,
-}
-
-fn approach_names() -> PossibleValuesParser {
-    PossibleValuesParser::new(APPROACHES.iter().map(|approach| approach.name))
-}
-
-fn tier_names() -> PossibleValuesParser {
-    PossibleValuesParser::new(TIERS.iter().map(|tier| tier.name))
 }
 
 /// What one approach did on one tier.

@@ -2,7 +2,11 @@
 //! idea buys.
 
 mod bench;
+mod check;
 mod compare;
+mod generate;
+mod names;
+mod solve;
 mod table;
 
 use std::process::ExitCode;
@@ -24,6 +28,12 @@ enum Command {
     /// Measure puzzles per second of every engine on the bundled sets or on data files, with the
     /// ratio to the fastest.
     Bench(bench::BenchArgs),
+    /// Solve puzzles from files or stdin, one result line per input line, in input order.
+    Solve(solve::SolveArgs),
+    /// Validate one puzzle and say whether it has no solution, exactly one, or several.
+    Check(check::CheckArgs),
+    /// Make puzzles with a unique solution, reproducibly, in the fixture file format.
+    Generate(generate::GenerateArgs),
 }
 
 fn main() -> ExitCode {
@@ -35,5 +45,8 @@ fn main() -> ExitCode {
     match Cli::parse().command {
         Command::Compare(args) => compare::run(&args),
         Command::Bench(args) => bench::run(&args),
+        Command::Solve(args) => solve::run(&args),
+        Command::Check(args) => check::run(&args),
+        Command::Generate(args) => generate::run(&args),
     }
 }

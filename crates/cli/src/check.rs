@@ -1,0 +1,269 @@
+//! `check`: validates one puzzle and says, in words, what is wrong with it, or whether it has no
+//! solution, exactly one or several.
+//!
+//! The verdict is also the exit status, so that scripts can branch on it: 0 for exactly one
+//! solution, 1 for an invalid puzzle or none, 3 for several (2 stays clap's usage error).
+//!
+//! Solutions are searched by `constraint-propagation`, the general solver of the ladder: it stays
+//! fast on every kind of board, the empty one and the ones without a solution included, and it
+//! hands back the solutions it finds. Asking it for two is what tells one solution from several.
+
+use std::ffi::OsString;
+use std::fmt;
+use std::io::{self, IsTerminal, Read, Write};
+use std::process::ExitCode;
+
+use clap::Args;
+use sudoku_board::{Board, BoardError, Cell};
+
+/// The most input `check` reads, in bytes. A puzzle in the wordiest notation (LeetCode's, spread
+/// over lines) takes well under a kilobyte, so anything bigger is not one puzzle; the cap keeps a
+/// runaway input (a file of hundreds of megabytes on one line, or an endless pipe) from being read
+/// into memory at all.
+pub(crate) const MAX_INPUT_BYTES: usize = 1 << 20;
+
+/// How many differing cells the verdict on a puzzle with several solutions names one by one.
+const DIFFERENCES_NAMED: usize = 8;
+
+/// Options of `check`.
+#[derive(Debug, Args)]
+#[command(
+    after_help = "Exit status: 0 if the puzzle has exactly one solution, 1 if it is \
+                        invalid or has none, 3 if it has several, 2 for a wrong command line."
+)]
+pub struct CheckArgs {
+    /// The puzzle, in any notation: 81 cells on one line, a grid of 9 lines, or LeetCode's
+    /// `[["5","3",".",...],...]`. Cells are 1-9, with '.' or '0' for a blank. Read from stdin
+    /// when left out or given as `-`.
+    #[arg(value_name = "PUZZLE")]
+    puzzle: Option<OsString>,
+    /// Print solutions as one line of 81 digits instead of as grids.
+    #[arg(long)]
+    line: bool,
+}
+
+/// Runs `check`: prints the verdict on stdout and exits with its status. Only a failure to read
+/// stdin (or to write stdout) goes to stderr.
+pub fn run(args: &CheckArgs) -> ExitCode {
+    let input = match &args.puzzle {
+        // Taken as bytes, not as a `String`, so that an argument that is not UTF-8 gets the
+        // same message, naming the bad byte's place, as such bytes on stdin.
+        Some(puzzle) if puzzle != "-" => Ok(puzzle.as_encoded_bytes().to_vec()),
+        _ => {
+            let stdin = io::stdin();
+            if stdin.is_terminal() {
+                eprintln!("reading a puzzle from stdin; end it with Ctrl-D");
+            }
+            read_capped(stdin.lock())
+        }
+    };
+    let input = match input {
+        Ok(input) => input,
+        Err(error) => {
+            eprintln!("error: cannot read the puzzle from stdin: {error}");
+            return ExitCode::FAILURE;
+        }
+    };
+    let verdict = judge(&input);
+    let text = render(&verdict, args.line);
+    match io::stdout().lock().write_all(text.as_bytes()) {
+        Ok(()) => verdict.exit_code(),
+        Err(error) if error.kind() == io::ErrorKind::BrokenPipe => verdict.exit_code(),
+        Err(error) => {
+            eprintln!("error: cannot write the verdict: {error}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+/// Reads at most [`MAX_INPUT_BYTES`] + 1 bytes: one more than allowed is enough to tell that the
+/// input is too big, without reading the rest of it.
+pub(crate) fn read_capped(reader: impl Read) -> io::Result<Vec<u8>> {
+    let mut bytes = Vec::new();
+    reader
+        .take(MAX_INPUT_BYTES as u64 + 1)
+        .read_to_end(&mut bytes)?;
+    Ok(bytes)
+}
+
+/// What `check` concludes about its input.
+#[derive(Debug)]
+enum Verdict {
+    /// The input is not a puzzle, or its givens clash.
+    Invalid(InputError),
+    /// A well-formed puzzle whose givens do not clash, but that nothing completes.
+    NoSolution,
+    /// Exactly one solution.
+    Unique(Board),
+    /// At least two solutions: two of them.
+    Several(Board, Board),
+}
+
+impl Verdict {
+    fn exit_code(&self) -> ExitCode {
+        match self {
+            Verdict::Unique(_) => ExitCode::SUCCESS,
+            Verdict::Invalid(_) | Verdict::NoSolution => ExitCode::FAILURE,
+            Verdict::Several(..) => ExitCode::from(3),
+        }
+    }
+}
+
+/// Why the input is not a valid puzzle.
+#[derive(Debug)]
+pub(crate) enum InputError {
+    /// More than [`MAX_INPUT_BYTES`].
+    TooLarge {
+        /// Whether no line ended within the bytes read: one huge line rather than many lines.
+        one_line: bool,
+    },
+    /// Bytes that are not UTF-8 text.
+    NotUtf8 {
+        /// The input line of the first bad byte, counted from 1.
+        line: usize,
+        /// Its column in that line, counted from 1, in characters.
+        column: usize,
+        /// The bad byte.
+        byte: u8,
+        /// Whether the input starts with a UTF-16 byte order mark.
+        utf16: bool,
+    },
+    /// Text that is not a board, or a board whose givens clash; the error names the place.
+    Board(BoardError),
+}
+
+impl fmt::Display for InputError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            InputError::TooLarge { one_line } => {
+                let what = if *one_line {
+                    "input line 1 alone"
+                } else {
+                    "the input"
+                };
+                write!(
+                    f,
+                    "{what} is longer than 1 MiB, and one puzzle takes a few hundred bytes at \
+                     most; to solve many puzzles, use `sudoku-kata solve`"
+                )
+            }
+            InputError::NotUtf8 {
+                line,
+                column,
+                byte,
+                utf16,
+            } => {
+                write!(
+                    f,
+                    "the input is not UTF-8 text: byte 0x{byte:02X} at input line {line}, \
+                     column {column} is not valid UTF-8"
+                )?;
+                if *utf16 {
+                    write!(f, " (the input starts like UTF-16 text: save it as UTF-8)")?;
+                }
+                Ok(())
+            }
+            InputError::Board(error) => write!(f, "{error}"),
+        }
+    }
+}
+
+/// Reads the input as a board in any notation, or says why it is none.
+///
+/// A leading byte order mark and `\r\n` line ends are the board parser's business: it skips and
+/// accepts them, and counts positions the same way with or without them.
+pub(crate) fn parse_input(input: &[u8]) -> Result<Board, InputError> {
+    if input.len() > MAX_INPUT_BYTES {
+        return Err(InputError::TooLarge {
+            one_line: !input.contains(&b'\n'),
+        });
+    }
+    let text = std::str::from_utf8(input).map_err(|error| {
+        let good = &input[..error.valid_up_to()];
+        // The good part is valid UTF-8 by definition, so this never falls back.
+        let good = std::str::from_utf8(good).unwrap_or_default();
+        let line_start = good.rfind('\n').map_or(0, |newline| newline + 1);
+        InputError::NotUtf8 {
+            line: good.matches('\n').count() + 1,
+            column: good[line_start..].chars().count() + 1,
+            byte: input[error.valid_up_to()],
+            utf16: input.starts_with(&[0xFF, 0xFE]) || input.starts_with(&[0xFE, 0xFF]),
+        }
+    })?;
+    Board::parse(text).map_err(InputError::Board)
+}
+
+/// The verdict on the raw input.
+fn judge(input: &[u8]) -> Verdict {
+    let board = match parse_input(input) {
+        Ok(board) => board,
+        Err(error) => return Verdict::Invalid(error),
+    };
+    let found = constraint_propagation::solutions(&board.to_rows(), 2);
+    // A solution of a valid board is a complete valid grid, so it always converts.
+    let mut boards = found.iter().filter_map(|rows| Board::from_rows(rows).ok());
+    match (boards.next(), boards.next()) {
+        (None, _) => Verdict::NoSolution,
+        (Some(one), None) => Verdict::Unique(one),
+        (Some(first), Some(second)) => Verdict::Several(first, second),
+    }
+}
+
+/// The verdict in words, with the solutions as grids or, with `line`, as lines.
+fn render(verdict: &Verdict, line: bool) -> String {
+    let show = |board: &Board| {
+        if line {
+            format!("{}\n", board.to_line())
+        } else {
+            board.to_grid()
+        }
+    };
+    match verdict {
+        Verdict::Invalid(error) => format!("invalid puzzle: {error}\n"),
+        Verdict::NoSolution => "no solution: no two givens clash, but no way of filling the \
+                                blanks keeps every row, column and box free of repeats\n"
+            .to_owned(),
+        Verdict::Unique(solution) => format!("exactly one solution:\n{}", show(solution)),
+        Verdict::Several(first, second) => {
+            let solutions = if line {
+                format!("{}{}", show(first), show(second))
+            } else {
+                side_by_side(&first.to_grid(), &second.to_grid())
+            };
+            format!(
+                "several solutions; two of them:\n{solutions}they differ in {}\n",
+                differences(first, second)
+            )
+        }
+    }
+}
+
+/// Two grids next to each other, so that the cells that differ are easy to spot.
+fn side_by_side(left: &str, right: &str) -> String {
+    left.lines()
+        .zip(right.lines())
+        .map(|(left, right)| format!("{left}    {right}\n"))
+        .collect()
+}
+
+/// "4 cells: row 3, column 4 (4 or 2), ...": where two solutions differ, the first few named.
+fn differences(first: &Board, second: &Board) -> String {
+    let differing: Vec<Cell> = Cell::all()
+        .filter(|&cell| first.get(cell) != second.get(cell))
+        .collect();
+    let named: Vec<String> = differing
+        .iter()
+        .take(DIFFERENCES_NAMED)
+        .map(|&cell| {
+            let digit = |board: &Board| board.get(cell).unwrap_or_default();
+            format!("{cell} ({} or {})", digit(first), digit(second))
+        })
+        .collect();
+    let more = differing.len() - named.len();
+    let and_more = if more > 0 {
+        format!(" and {more} more")
+    } else {
+        String::new()
+    };
+    format!("{} cells: {}{and_more}", differing.len(), named.join("; "))
+}

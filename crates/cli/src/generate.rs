@@ -1,0 +1,187 @@
+//! `generate`: puzzles with a unique solution, reproducible from a seed, printed in the fixture
+//! file format (`fixtures/README.md`) so they can be appended to a file under `fixtures/`.
+//!
+//! The puzzles come from `sudoku-generator`, one after another from the seed's sequence. Each is
+//! named `generated-s<seed>-<n>`, where `n` is its place in that sequence (counted from 1), so a
+//! name says where the puzzle comes from and the same options always print the same lines.
+//!
+//! Difficulty has two knobs, and a puzzle is kept only if it meets both. `--clues` digs down to
+//! at most that many clues; digging cannot always get that low (minimal puzzles mostly have 23 to
+//! 26), and a puzzle left with more is skipped rather than printed. `--min-calls` with
+//! `--approach` keeps only puzzles that take that approach at least that many search calls: the
+//! clue count is a weak proxy for difficulty, and search calls are what the ladder measures.
+//! Skipped puzzles still use up their places in the sequence, and `--max-attempts` bounds how many
+//! are tried, so a target that is never met ends with an error instead of running forever.
+
+use std::io::{self, Write};
+use std::process::ExitCode;
+
+use clap::Args;
+use sudoku_fixtures::{Approach, approach};
+use sudoku_generator::{ClueTarget, Generated, Generator};
+
+use crate::names::approach_names;
+
+/// How many puzzles may be tried per puzzle asked for, unless `--max-attempts` says otherwise.
+const DEFAULT_ATTEMPTS_PER_PUZZLE: u64 = 1000;
+
+/// Options of `generate`.
+#[derive(Debug, Args)]
+pub struct GenerateArgs {
+    /// The seed: the same seed and options print the same puzzles, on every platform.
+    #[arg(long, value_name = "S")]
+    seed: u64,
+    /// How many puzzles to print.
+    #[arg(long, value_name = "N", default_value_t = 1,
+          value_parser = clap::value_parser!(u64).range(1..))]
+    count: u64,
+    /// Keep only puzzles with at most N clues, digging down to N. Without it, every given that
+    /// uniqueness allows is removed (minimal puzzles, mostly 23 to 26 clues).
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u8).range(17..=81))]
+    clues: Option<u8>,
+    /// Keep only puzzles that take --approach at least N search calls.
+    #[arg(long, value_name = "N", requires = "approach")]
+    min_calls: Option<u64>,
+    /// The approach whose search calls --min-calls counts.
+    #[arg(long, value_name = "NAME", value_parser = approach_names(), requires = "min_calls")]
+    approach: Option<String>,
+    /// Give up after trying this many puzzles in all [default: 1000 per puzzle asked for].
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..))]
+    max_attempts: Option<u64>,
+}
+
+/// What a kept puzzle must meet.
+struct Target {
+    clues: ClueTarget,
+    min_calls: Option<(u64, &'static Approach)>,
+}
+
+impl Target {
+    fn from_args(args: &GenerateArgs) -> Target {
+        Target {
+            clues: args.clues.map_or(ClueTarget::Minimal, ClueTarget::AtMost),
+            min_calls: args.min_calls.zip(
+                // clap only accepts registered names, so the lookup always succeeds.
+                args.approach.as_deref().and_then(approach),
+            ),
+        }
+    }
+
+    fn is_met_by(&self, generated: &Generated) -> bool {
+        let too_many_clues = match self.clues {
+            ClueTarget::AtMost(clues) => generated.puzzle.givens() > usize::from(clues),
+            ClueTarget::Minimal => false,
+        };
+        if too_many_clues {
+            return false;
+        }
+        match self.min_calls {
+            Some((min_calls, approach)) => {
+                let mut rows = generated.puzzle.to_rows();
+                (approach.solve_counting_calls)(&mut rows) >= min_calls
+            }
+            None => true,
+        }
+    }
+
+    /// The target in words, for the error when it is not met often enough.
+    fn describe(&self) -> String {
+        let mut parts = Vec::new();
+        if let ClueTarget::AtMost(clues) = self.clues {
+            parts.push(format!("at most {clues} clues"));
+        }
+        if let Some((min_calls, approach)) = self.min_calls {
+            parts.push(format!(
+                "at least {min_calls} search calls of {}",
+                approach.name
+            ));
+        }
+        parts.join(" and ")
+    }
+}
+
+/// Runs `generate`: prints a comment naming the command, then one fixture line per puzzle as it
+/// is found. Fails (exit status 1) when `--max-attempts` runs out first, after printing the
+/// puzzles found.
+pub fn run(args: &GenerateArgs) -> ExitCode {
+    let target = Target::from_args(args);
+    let max_attempts = args
+        .max_attempts
+        .unwrap_or(args.count.saturating_mul(DEFAULT_ATTEMPTS_PER_PUZZLE));
+    let mut out = io::stdout().lock();
+    let result = generate(args, &target, max_attempts, &mut out).and_then(|kept| {
+        out.flush()?;
+        Ok(kept)
+    });
+    match result {
+        Ok(kept) if kept == args.count => ExitCode::SUCCESS,
+        Ok(kept) => {
+            eprintln!(
+                "error: only {kept} of {} puzzles met the target ({}) within {max_attempts} \
+                 attempts; relax the target, or allow more attempts with --max-attempts",
+                args.count,
+                target.describe()
+            );
+            ExitCode::FAILURE
+        }
+        // The reader went away (`| head`): nobody is left to tell.
+        Err(error) if error.kind() == io::ErrorKind::BrokenPipe => ExitCode::FAILURE,
+        Err(error) => {
+            eprintln!("error: cannot write the puzzles: {error}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+/// Writes the header and the kept puzzles; returns how many were kept before the count was
+/// reached or the attempts ran out.
+fn generate(
+    args: &GenerateArgs,
+    target: &Target,
+    max_attempts: u64,
+    out: &mut impl Write,
+) -> io::Result<u64> {
+    writeln!(out, "# {}", command_line(args))?;
+    // Names padded to the longest one this run can make, so the columns line up.
+    let width = name(args.seed, max_attempts).len();
+    let mut generator = Generator::new(args.seed);
+    let mut kept = 0;
+    for place in 1..=max_attempts {
+        if kept == args.count {
+            break;
+        }
+        let generated = generator.puzzle(target.clues);
+        if target.is_met_by(&generated) {
+            kept += 1;
+            writeln!(
+                out,
+                "{:<width$} {} {}",
+                name(args.seed, place),
+                generated.puzzle.to_line(),
+                generated.solution.to_line()
+            )?;
+        }
+    }
+    Ok(kept)
+}
+
+/// The fixture name of the puzzle at `place` (from 1) of the seed's sequence.
+fn name(seed: u64, place: u64) -> String {
+    format!("generated-s{seed}-{place}")
+}
+
+/// The command that prints this output again, for the comment at its top. `--max-attempts` is
+/// left out: it changes whether the run succeeds, never which lines it prints.
+fn command_line(args: &GenerateArgs) -> String {
+    let mut line = format!(
+        "sudoku-kata generate --seed {} --count {}",
+        args.seed, args.count
+    );
+    if let Some(clues) = args.clues {
+        line += &format!(" --clues {clues}");
+    }
+    if let (Some(min_calls), Some(approach)) = (args.min_calls, &args.approach) {
+        line += &format!(" --min-calls {min_calls} --approach {approach}");
+    }
+    line
+}

@@ -1,0 +1,332 @@
+//! `solve`: solves puzzles from files or stdin, one result line per input line, in input order.
+//!
+//! The input streams through in chunks: up to [`CHUNK_LINES`] lines are read, solved in parallel
+//! (rayon), written in order and dropped before the next chunk is read, and no line is kept
+//! longer than [`lines::MAX_LINE_BYTES`]. So memory stays flat on a file of millions of lines or
+//! on a single line of gigabytes, and a slow pipe gets its answers as its lines come (a chunk is
+//! also cut where the input runs dry for the moment).
+//!
+//! - [`lines`] reads lines without trusting them: capped, CRLF or LF, UTF-8 or not.
+//! - [`survey`] tells a file of puzzle lines from one puzzle spread over lines.
+//! - [`solver`] runs the chosen solver and judges its answer.
+//! - [`outcome`] turns a line into its solution or its error line.
+//! - [`progress`] is the progress bar on a terminal.
+
+mod lines;
+mod outcome;
+mod progress;
+mod solver;
+mod survey;
+
+use std::fmt;
+use std::fs::File;
+use std::io::{self, BufWriter, IsTerminal, Read, Write};
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+
+use clap::Args;
+use rayon::prelude::*;
+
+use self::lines::{Line, LineReader};
+use self::outcome::Outcome;
+use self::progress::Progress;
+use self::solver::Solver;
+use self::survey::Survey;
+use crate::names::approach_names;
+
+/// How many lines are solved at once: enough to keep every core busy, few enough (at most
+/// 4096 x [`lines::MAX_LINE_BYTES`] = 16 MiB, usually 330 KiB) to keep memory flat.
+const CHUNK_LINES: usize = 4096;
+
+/// Options of `solve`.
+#[derive(Debug, Args)]
+#[command(
+    after_help = "Run with --help for the input formats, the error lines and the exit status.",
+    after_long_help = LONG_HELP
+)]
+pub struct SolveArgs {
+    /// Files of puzzles, one puzzle per line; `-` is stdin. Stdin when none is given.
+    #[arg(value_name = "FILE")]
+    files: Vec<PathBuf>,
+    /// The solver: `bitboard` (the fastest) or any other approach of the ladder.
+    ///
+    /// `bitboard` runs through its byte API. The naive approaches (scan-backtracking to
+    /// bitmask-lowbit) can take seconds on a hard puzzle, and far longer to find that one has no
+    /// solution.
+    #[arg(long, value_name = "NAME", default_value = solver::DEFAULT, value_parser = approach_names())]
+    approach: String,
+    /// Print each solution as a grid, with an empty line between results.
+    #[arg(long)]
+    pretty: bool,
+}
+
+/// The details of `solve --help`.
+const LONG_HELP: &str = "\
+Input:
+  Each FILE (or stdin) holds one puzzle per line in the line notation: 81 cells in reading
+  order, each 1-9 for a given or '.' or '0' for a blank. Lines may end in LF or CRLF, and a
+  byte order mark at the start of a line is skipped. Lines longer than 4096 bytes are skipped
+  unread, whatever their length.
+  An input of at most 64 KiB whose first line with something in it is not a puzzle line, and
+  which reads as a whole as one puzzle in the grid notation (9 lines of 9 cells, spaces and
+  '|', '-', '+' ignored) or LeetCode's ([[\"5\",\"3\",\".\",...],...]), is solved as that one
+  puzzle and gets one result. A broken grid gets an error per line: `sudoku-kata check` says
+  what is wrong with a single puzzle.
+
+Output (stdout):
+  One line per input line, in input order: the solution in the line notation (the first one
+  found, if the puzzle has several), or an error line
+      error: FILE:LINE: cause
+  naming the cause and, where there is one, the cell: a bad character, the wrong number of
+  cells, givens that clash, no solution, an empty line, bytes that are not UTF-8, a line too
+  long. Stdin is named <stdin>. An input with no line at all gets one error line. With
+  --pretty each solution is a grid, and results are separated by an empty line.
+  A progress bar shows on stderr when stderr is a terminal and the input is large.
+
+Exit status:
+  0  every line was solved
+  1  some line failed (a summary goes to stderr), or an input could not be read; a FILE that
+     cannot be opened stops everything before any puzzle is solved
+  2  usage error";
+
+/// Runs `solve`: results on stdout, and on stderr only the progress bar, the summary when some
+/// line failed, and errors reading or writing.
+pub fn run(args: &SolveArgs) -> ExitCode {
+    let Some(solver) = Solver::named(&args.approach) else {
+        // Clap only lets registered names through.
+        eprintln!("error: unknown approach {:?}", args.approach);
+        return ExitCode::from(2);
+    };
+    let inputs = match open_all(&args.files) {
+        Ok(inputs) => inputs,
+        Err(errors) => {
+            for error in errors {
+                eprintln!("error: {error}");
+            }
+            return ExitCode::FAILURE;
+        }
+    };
+    let mut progress = Progress::new(inputs.iter().map(|input| input.size).sum());
+    let mut tally = Tally::default();
+    let mut output = Output {
+        out: BufWriter::new(io::stdout().lock()),
+        pretty: args.pretty,
+        first: true,
+    };
+    let mut bytes_before = 0;
+    let result = inputs.into_iter().try_for_each(|input| {
+        let Input { name, source, .. } = input;
+        let mut reader = LineReader::new(source);
+        let done = solve_input(
+            &name,
+            &mut reader,
+            solver,
+            &mut output,
+            &mut |outcomes, reader| {
+                tally.count(outcomes);
+                progress.advance(outcomes.len() as u64, bytes_before + reader.bytes_read());
+            },
+        );
+        bytes_before += reader.bytes_read();
+        done
+    });
+    let result = result.and_then(|()| output.out.flush().map_err(RunError::Write));
+    progress.finish();
+    match result {
+        Ok(()) => {}
+        // A reader that went away (`| head`) wants no more; what it got is in order.
+        Err(RunError::Write(error)) if error.kind() == io::ErrorKind::BrokenPipe => {}
+        Err(error) => {
+            eprintln!("error: {error}");
+            return ExitCode::FAILURE;
+        }
+    }
+    tally.report()
+}
+
+/// An input, opened.
+struct Input {
+    /// The path as given, or `<stdin>`.
+    name: String,
+    source: Box<dyn Read>,
+    /// Its size in bytes, when known (a regular file).
+    size: Option<u64>,
+}
+
+/// Opens every input before anything is solved, so that a misspelt path fails at once and
+/// alone. No paths means stdin.
+fn open_all(paths: &[PathBuf]) -> Result<Vec<Input>, Vec<RunError>> {
+    let stdin = [PathBuf::from("-")];
+    let paths = if paths.is_empty() { &stdin[..] } else { paths };
+    let (inputs, errors): (Vec<_>, Vec<_>) =
+        paths.iter().map(|path| open(path)).partition(Result::is_ok);
+    if errors.is_empty() {
+        Ok(inputs.into_iter().filter_map(Result::ok).collect())
+    } else {
+        Err(errors.into_iter().filter_map(Result::err).collect())
+    }
+}
+
+fn open(path: &Path) -> Result<Input, RunError> {
+    if path == Path::new("-") {
+        let stdin = io::stdin();
+        if stdin.is_terminal() {
+            eprintln!("reading puzzles from stdin, one per line; end with Ctrl-D");
+        }
+        return Ok(Input {
+            name: "<stdin>".to_owned(),
+            source: Box::new(stdin),
+            size: None,
+        });
+    }
+    let name = path.display().to_string();
+    let failed = |error| RunError::Read {
+        name: name.clone(),
+        error,
+    };
+    let file = File::open(path).map_err(failed)?;
+    let metadata = file.metadata().map_err(failed)?;
+    if metadata.is_dir() {
+        return Err(failed(io::Error::other("it is a directory")));
+    }
+    Ok(Input {
+        size: metadata.is_file().then_some(metadata.len()),
+        name,
+        source: Box::new(file),
+    })
+}
+
+/// Solves one input, handing each batch of outcomes to `done` just before it is written.
+fn solve_input(
+    name: &str,
+    reader: &mut LineReader,
+    solver: Solver,
+    output: &mut Output<impl Write>,
+    done: &mut dyn FnMut(&[Outcome], &LineReader),
+) -> Result<(), RunError> {
+    let read_failed = |error| RunError::Read {
+        name: name.to_owned(),
+        error,
+    };
+    let mut read_ahead = match survey::survey(reader).map_err(read_failed)? {
+        Survey::Empty => return output.write_all(&[outcome::for_empty_input(name)], reader, done),
+        Survey::Whole(text) => {
+            let outcome = outcome::for_whole(name, &text, solver);
+            return output.write_all(&[outcome], reader, done);
+        }
+        Survey::Lines(lines) => lines.into_iter(),
+    };
+    let mut chunk: Vec<Line> = Vec::with_capacity(CHUNK_LINES);
+    loop {
+        chunk.extend(read_ahead.by_ref().take(CHUNK_LINES));
+        let mut at_end = false;
+        // Lines read ahead come first; then the reader, up to a full chunk, or until it would
+        // have to wait for more input while there is something to solve.
+        while chunk.len() < CHUNK_LINES && (chunk.is_empty() || reader.has_buffered()) {
+            match reader.next_line().map_err(read_failed)? {
+                Some(line) => chunk.push(line),
+                None => {
+                    at_end = true;
+                    break;
+                }
+            }
+        }
+        let outcomes: Vec<Outcome> = chunk
+            .par_iter()
+            .map(|line| outcome::for_line(name, line, solver))
+            .collect();
+        output.write_all(&outcomes, reader, done)?;
+        chunk.clear();
+        if at_end {
+            return Ok(());
+        }
+    }
+}
+
+/// Where results go, in order.
+struct Output<W: Write> {
+    out: BufWriter<W>,
+    pretty: bool,
+    /// Whether nothing was written yet (no separator before the first grid).
+    first: bool,
+}
+
+impl<W: Write> Output<W> {
+    /// Hands `outcomes` to `done`, then writes and flushes them, so that a pipe sees each chunk
+    /// as soon as it is solved.
+    fn write_all(
+        &mut self,
+        outcomes: &[Outcome],
+        reader: &LineReader,
+        done: &mut dyn FnMut(&[Outcome], &LineReader),
+    ) -> Result<(), RunError> {
+        // Counted first: if stdout has gone away, the status still tells of every failure
+        // that was on its way there.
+        done(outcomes, reader);
+        for outcome in outcomes {
+            self.write(outcome).map_err(RunError::Write)?;
+        }
+        self.out.flush().map_err(RunError::Write)
+    }
+
+    fn write(&mut self, outcome: &Outcome) -> io::Result<()> {
+        if self.pretty && !self.first {
+            writeln!(self.out)?;
+        }
+        self.first = false;
+        match outcome {
+            Outcome::Solved(solution) if self.pretty => write!(self.out, "{solution}"),
+            Outcome::Solved(solution) => writeln!(self.out, "{}", solution.to_line()),
+            Outcome::Failed(line) => writeln!(self.out, "{line}"),
+        }
+    }
+}
+
+/// How many lines were solved and how many failed.
+#[derive(Default)]
+struct Tally {
+    solved: u64,
+    failed: u64,
+}
+
+impl Tally {
+    fn count(&mut self, outcomes: &[Outcome]) {
+        for outcome in outcomes {
+            match outcome {
+                Outcome::Solved(_) => self.solved += 1,
+                Outcome::Failed(_) => self.failed += 1,
+            }
+        }
+    }
+
+    /// The exit status, with the summary on stderr when some line failed.
+    fn report(&self) -> ExitCode {
+        if self.failed == 0 {
+            return ExitCode::SUCCESS;
+        }
+        let total = self.solved + self.failed;
+        let lines = if total == 1 { "line" } else { "lines" };
+        eprintln!(
+            "solved {} of {total} {lines}; {} failed (their lines on stdout start with \"error:\")",
+            self.solved, self.failed
+        );
+        ExitCode::FAILURE
+    }
+}
+
+/// What stops `solve` before the end: an input that cannot be read, or stdout that cannot be
+/// written. Bad content never does; it gets an error line.
+#[derive(Debug)]
+enum RunError {
+    Read { name: String, error: io::Error },
+    Write(io::Error),
+}
+
+impl fmt::Display for RunError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            RunError::Read { name, error } => write!(f, "cannot read {name}: {error}"),
+            RunError::Write(error) => write!(f, "cannot write the results: {error}"),
+        }
+    }
+}

@@ -1,0 +1,259 @@
+//! Reading an input one line at a time without trusting it.
+//!
+//! A line is read into memory only up to [`MAX_LINE_BYTES`]: a longer one (a file of hundreds of
+//! megabytes with no line break) is skipped in bounded pieces and only its length is kept, so the
+//! memory `solve` needs never depends on what it is given. Bytes that are not UTF-8 are kept as
+//! bytes, for the error line to say where they go wrong. Nothing here panics or fails on content;
+//! only the reader itself can fail.
+
+use std::io::{self, BufRead, BufReader, Read};
+
+/// The longest line read into memory, in bytes, without its line end. A puzzle line holds 81
+/// cells, so this leaves ample room for stray whitespace while keeping a chunk of lines small.
+pub const MAX_LINE_BYTES: usize = 4096;
+
+/// How much of an over-long line is read at a time while it is skipped.
+const SKIP_PIECE_BYTES: u64 = 64 * 1024;
+
+/// The buffer of each input. Chunks of lines are cut where this buffer runs dry (see
+/// [`LineReader::has_buffered`]), so it holds a few thousand puzzle lines.
+const BUFFER_BYTES: usize = 256 * 1024;
+
+/// One line of an input, numbered from 1.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Line {
+    /// The line number, counted from 1 as editors do.
+    pub number: usize,
+    /// What the line holds.
+    pub content: Content,
+}
+
+/// What a line holds, as far as it was read.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Content {
+    /// UTF-8 text, without its line end (`\n` or `\r\n`).
+    Text(String),
+    /// Bytes that are not UTF-8 (binary data, or text in another encoding), without the line end.
+    NotUtf8 {
+        /// The line's bytes.
+        bytes: Vec<u8>,
+        /// How many bytes from the start are valid UTF-8: the first bad byte is at this index.
+        valid_up_to: usize,
+    },
+    /// A line longer than [`MAX_LINE_BYTES`]; it was skipped, not kept.
+    TooLong {
+        /// Its length in bytes, without the line end.
+        bytes: u64,
+    },
+}
+
+/// Reads the lines of one input: `\n` or `\r\n` ends a line, and a last line without a line end
+/// still counts.
+pub struct LineReader {
+    inner: BufReader<Box<dyn Read>>,
+    /// The number of the last line handed out.
+    number: usize,
+    /// Every byte read so far, line ends and skipped bytes included (for the progress bar).
+    bytes_read: u64,
+}
+
+impl LineReader {
+    /// Reads from `source`, buffered.
+    pub fn new(source: Box<dyn Read>) -> Self {
+        LineReader {
+            inner: BufReader::with_capacity(BUFFER_BYTES, source),
+            number: 0,
+            bytes_read: 0,
+        }
+    }
+
+    /// How many bytes have been read so far.
+    pub fn bytes_read(&self) -> u64 {
+        self.bytes_read
+    }
+
+    /// Whether some input is already buffered, so that the next line can (usually) be read
+    /// without waiting. When it is not, the caller solves what it has before waiting for more:
+    /// a slow pipe gets its answers as they come, not a chunk later.
+    pub fn has_buffered(&self) -> bool {
+        !self.inner.buffer().is_empty()
+    }
+
+    /// The next line, or `None` at the end of the input.
+    ///
+    /// # Errors
+    ///
+    /// Only the reader's own errors: content is never an error here.
+    pub fn next_line(&mut self) -> io::Result<Option<Line>> {
+        let mut bytes = Vec::new();
+        // One byte more than a line may hold tells a line of exactly the limit from a longer one.
+        let read = (&mut self.inner)
+            .take(MAX_LINE_BYTES as u64 + 1)
+            .read_until(b'\n', &mut bytes)?;
+        if read == 0 {
+            return Ok(None);
+        }
+        self.bytes_read += read as u64;
+        self.number += 1;
+        if bytes.len() > MAX_LINE_BYTES && bytes.last() == Some(&b'\r') && self.next_is_newline()? {
+            // A line of exactly the limit, ended by `\r\n`: the `\n` did not fit in the read.
+            self.inner.consume(1);
+            self.bytes_read += 1;
+            bytes.push(b'\n');
+        }
+        let ended = bytes.last() == Some(&b'\n');
+        let content = if !ended && bytes.len() > MAX_LINE_BYTES {
+            let last = bytes.last().copied();
+            Content::TooLong {
+                bytes: self.skip_rest(bytes.len() as u64, last)?,
+            }
+        } else {
+            strip_line_end(&mut bytes);
+            match String::from_utf8(bytes) {
+                Ok(text) => Content::Text(text),
+                Err(error) => Content::NotUtf8 {
+                    valid_up_to: error.utf8_error().valid_up_to(),
+                    bytes: error.into_bytes(),
+                },
+            }
+        };
+        Ok(Some(Line {
+            number: self.number,
+            content,
+        }))
+    }
+
+    /// Whether the next byte is `\n`, without reading it.
+    fn next_is_newline(&mut self) -> io::Result<bool> {
+        Ok(self.inner.fill_buf()?.first() == Some(&b'\n'))
+    }
+
+    /// Reads and drops the rest of a line of which `length` bytes, the last one `last`, were
+    /// read already, and returns the length of the whole line without its line end.
+    fn skip_rest(&mut self, mut length: u64, mut last: Option<u8>) -> io::Result<u64> {
+        let mut piece = Vec::new();
+        loop {
+            piece.clear();
+            let read = (&mut self.inner)
+                .take(SKIP_PIECE_BYTES)
+                .read_until(b'\n', &mut piece)?;
+            self.bytes_read += read as u64;
+            match piece.as_slice() {
+                [] => return Ok(length),
+                [.., before, b'\n'] => {
+                    return Ok(length + read as u64 - 1 - u64::from(*before == b'\r'));
+                }
+                [b'\n'] => return Ok(length - u64::from(last == Some(b'\r'))),
+                [.., end] => {
+                    length += read as u64;
+                    last = Some(*end);
+                }
+            }
+        }
+    }
+}
+
+/// Drops the line end, `\n` or `\r\n`, if there is one.
+fn strip_line_end(bytes: &mut Vec<u8>) {
+    if bytes.last() == Some(&b'\n') {
+        bytes.pop();
+        if bytes.last() == Some(&b'\r') {
+            bytes.pop();
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn lines(input: &[u8]) -> Vec<Content> {
+        let mut reader = LineReader::new(Box::new(io::Cursor::new(input.to_vec())));
+        let mut contents = Vec::new();
+        while let Some(line) = reader.next_line().expect("a cursor does not fail") {
+            assert_eq!(line.number, contents.len() + 1);
+            contents.push(line.content);
+        }
+        assert_eq!(reader.bytes_read(), input.len() as u64);
+        contents
+    }
+
+    fn text(text: &str) -> Content {
+        Content::Text(text.to_owned())
+    }
+
+    #[test]
+    fn line_ends_are_dropped_and_a_last_line_without_one_counts() {
+        assert_eq!(
+            lines(b"a\nb\r\n\nc"),
+            [text("a"), text("b"), text(""), text("c")]
+        );
+        assert_eq!(lines(b"a\n"), [text("a")]);
+        assert_eq!(lines(b"\r\n"), [text("")]);
+        assert_eq!(lines(b""), []);
+    }
+
+    #[test]
+    fn a_lone_carriage_return_is_kept() {
+        assert_eq!(lines(b"a\rb\n"), [text("a\rb")]);
+    }
+
+    #[test]
+    fn bytes_that_are_not_utf8_are_kept_with_the_place_of_the_first_bad_one() {
+        assert_eq!(
+            lines(b"12\xff3\r\nok"),
+            [
+                Content::NotUtf8 {
+                    bytes: b"12\xff3".to_vec(),
+                    valid_up_to: 2
+                },
+                text("ok")
+            ]
+        );
+    }
+
+    #[test]
+    fn a_line_of_exactly_the_limit_is_read() {
+        let line = "1".repeat(MAX_LINE_BYTES);
+        assert_eq!(
+            lines(format!("{line}\nx").as_bytes()),
+            [text(&line), text("x")]
+        );
+        assert_eq!(lines(line.as_bytes()), [text(&line)]);
+    }
+
+    #[test]
+    fn a_longer_line_is_skipped_and_measured() {
+        for length in [MAX_LINE_BYTES + 1, 3 * SKIP_PIECE_BYTES as usize + 7] {
+            let line = "1".repeat(length);
+            let too_long = Content::TooLong {
+                bytes: length as u64,
+            };
+            assert_eq!(
+                lines(format!("{line}\nx").as_bytes()),
+                [too_long.clone(), text("x")]
+            );
+            assert_eq!(
+                lines(format!("{line}\r\nx").as_bytes()),
+                [too_long.clone(), text("x")]
+            );
+            assert_eq!(lines(line.as_bytes()), [too_long]);
+        }
+    }
+
+    #[test]
+    fn a_line_of_exactly_the_limit_ended_by_crlf_is_read() {
+        // Its `\r` is the last byte of the bounded read, its `\n` the first one after it.
+        let line = "1".repeat(MAX_LINE_BYTES);
+        assert_eq!(
+            lines(format!("{line}\r\nx").as_bytes()),
+            [text(&line), text("x")]
+        );
+        assert_eq!(
+            lines(format!("{line}\r").as_bytes()),
+            [Content::TooLong {
+                bytes: MAX_LINE_BYTES as u64 + 1
+            }]
+        );
+    }
+}

@@ -1,0 +1,244 @@
+//! What `solve` makes of one line: its solution, or an error line that names the input, the line
+//! (and the cell, where there is one) and the cause.
+//!
+//! Every error line starts with `error: `, so that it can never be mistaken for a solution, and
+//! goes on with `INPUT:LINE: ` the way compilers name a place, so that editors and `grep` find it.
+
+use sudoku_board::{Board, BoardError, Cell, Place};
+
+use super::lines::{Content, Line, MAX_LINE_BYTES};
+use super::solver::Solver;
+use crate::table::group_thousands;
+
+/// The result for one line, or for a whole input read as one puzzle.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Outcome {
+    /// The solution.
+    Solved(Board),
+    /// The whole error line, `error: INPUT:LINE: cause`.
+    Failed(String),
+}
+
+/// Solves one line of the input called `source` (a path, or `<stdin>`), read as the line
+/// notation.
+pub fn for_line(source: &str, line: &Line, solver: Solver) -> Outcome {
+    let failed = |cause: &dyn std::fmt::Display| {
+        Outcome::Failed(format!("error: {source}:{}: {cause}", line.number))
+    };
+    match &line.content {
+        Content::Text(text) => match Board::parse_line(text) {
+            Ok(puzzle) => match solver.solve(&puzzle) {
+                Ok(solution) => Outcome::Solved(solution),
+                Err(unsolved) => failed(&unsolved),
+            },
+            Err(BoardError::Empty) if text.is_empty() => {
+                failed(&"the line is empty: expected a puzzle of 81 cells")
+            }
+            Err(BoardError::Empty) => {
+                failed(&"the line holds only whitespace: expected a puzzle of 81 cells")
+            }
+            Err(error) => failed(&on_line(error, line.number)),
+        },
+        Content::NotUtf8 { bytes, valid_up_to } => {
+            failed(&not_utf8(bytes, *valid_up_to, line.number))
+        }
+        Content::TooLong { bytes } => failed(&format_args!(
+            "the line is {} bytes long, more than the {} a line may hold (a puzzle is 81 cells): \
+             it was skipped unread",
+            group_thousands(*bytes),
+            group_thousands(MAX_LINE_BYTES as u64)
+        )),
+    }
+}
+
+/// Solves a whole input that reads as one puzzle in any notation, such as a grid.
+pub fn for_whole(source: &str, text: &str, solver: Solver) -> Outcome {
+    let failed =
+        |cause: &dyn std::fmt::Display| Outcome::Failed(format!("error: {source}: {cause}"));
+    match Board::parse(text) {
+        Ok(puzzle) => match solver.solve(&puzzle) {
+            Ok(solution) => Outcome::Solved(solution),
+            Err(unsolved) => failed(&unsolved),
+        },
+        Err(error) => failed(&error),
+    }
+}
+
+/// The error line for an input with no line at all.
+pub fn for_empty_input(source: &str) -> Outcome {
+    Outcome::Failed(format!(
+        "error: {source}: the input is empty: there is no line to solve"
+    ))
+}
+
+/// The board parser counts lines in the text it is given, which is one line: put the line's
+/// number in the input instead.
+fn on_line(error: BoardError, number: usize) -> BoardError {
+    match error {
+        BoardError::BadChar { found, at } => BoardError::BadChar {
+            found,
+            at: match at {
+                Place::Text { column, .. } => Place::Text {
+                    line: number,
+                    column,
+                },
+                Place::CellInText { cell, column, .. } => Place::CellInText {
+                    cell,
+                    line: number,
+                    column,
+                },
+                place @ Place::Cell(_) => place,
+            },
+        },
+        other => other,
+    }
+}
+
+/// Says what is wrong with a line that is not UTF-8: a bad character before the first bad byte
+/// if there is one (problems are reported in reading order, as the board parser does), otherwise
+/// the bad byte, with its cell and column.
+fn not_utf8(bytes: &[u8], valid_up_to: usize, number: usize) -> String {
+    let prefix = std::str::from_utf8(&bytes[..valid_up_to]).unwrap_or_default();
+    // Columns are counted as the board parser counts them: a leading byte order mark is not one,
+    // and leading whitespace is skipped before the first cell.
+    let prefix = prefix.strip_prefix('\u{feff}').unwrap_or(prefix);
+    let cells = prefix.trim_start();
+    let leading = prefix.chars().count() - cells.chars().count();
+    let place = |index: usize| {
+        let column = leading + index + 1;
+        if index < 81 {
+            Place::CellInText {
+                cell: Cell::from_index(index),
+                line: number,
+                column,
+            }
+        } else {
+            Place::Text {
+                line: number,
+                column,
+            }
+        }
+    };
+    let bad_char = cells
+        .chars()
+        .enumerate()
+        .find(|(_, c)| !matches!(c, '1'..='9' | '.' | '0'));
+    if let Some((index, found)) = bad_char {
+        return BoardError::BadChar {
+            found,
+            at: place(index),
+        }
+        .to_string();
+    }
+    format!(
+        "byte {:#04x} at {} is not UTF-8 text: the line is binary data, or in another encoding",
+        bytes[valid_up_to],
+        place(cells.chars().count())
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const PUZZLE: &str =
+        "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+    const SOLUTION: &str =
+        "534678912672195348198342567859761423426853791713924856961537284287419635345286179";
+
+    fn outcome(number: usize, content: Content) -> Outcome {
+        for_line("in.txt", &Line { number, content }, Solver::BitboardBytes)
+    }
+
+    fn text_outcome(number: usize, text: &str) -> Outcome {
+        outcome(number, Content::Text(text.to_owned()))
+    }
+
+    fn failed(text: &str) -> Outcome {
+        Outcome::Failed(text.to_owned())
+    }
+
+    #[test]
+    fn a_puzzle_line_is_solved() {
+        let solution = Board::parse_line(SOLUTION).unwrap();
+        assert_eq!(text_outcome(1, PUZZLE), Outcome::Solved(solution));
+        assert_eq!(
+            text_outcome(1, &format!("\u{feff}{PUZZLE}\r")),
+            Outcome::Solved(solution)
+        );
+    }
+
+    #[test]
+    fn a_bad_character_is_placed_on_the_input_line() {
+        let line = PUZZLE.replacen('7', "x", 1);
+        assert_eq!(
+            text_outcome(12, &line),
+            failed(
+                "error: in.txt:12: bad character 'x' at row 1, column 5 (input line 12, \
+                 column 5): expected a digit 1-9, or '.' or '0' for a blank"
+            )
+        );
+    }
+
+    #[test]
+    fn bytes_that_are_not_utf8_are_placed_on_their_cell() {
+        let mut bytes = b"53..".to_vec();
+        bytes.extend([0xff, b'1']);
+        assert_eq!(
+            outcome(
+                3,
+                Content::NotUtf8 {
+                    bytes,
+                    valid_up_to: 4
+                }
+            ),
+            failed(
+                "error: in.txt:3: byte 0xff at row 1, column 5 (input line 3, column 5) is not \
+                 UTF-8 text: the line is binary data, or in another encoding"
+            )
+        );
+    }
+
+    #[test]
+    fn a_bad_character_before_the_bad_byte_comes_first() {
+        let mut bytes = "\u{feff} 5é".as_bytes().to_vec();
+        let valid_up_to = bytes.len();
+        bytes.push(0xc0);
+        assert_eq!(
+            outcome(2, Content::NotUtf8 { bytes, valid_up_to }),
+            failed(
+                "error: in.txt:2: bad character 'é' at row 1, column 2 (input line 2, column 3): \
+                 expected a digit 1-9, or '.' or '0' for a blank"
+            )
+        );
+    }
+
+    #[test]
+    fn a_bad_byte_past_the_board_has_only_a_column() {
+        let mut bytes = vec![b'.'; 81];
+        bytes.push(0x80);
+        assert_eq!(
+            outcome(
+                1,
+                Content::NotUtf8 {
+                    bytes,
+                    valid_up_to: 81
+                }
+            ),
+            failed(
+                "error: in.txt:1: byte 0x80 at input line 1, column 82 is not UTF-8 text: the \
+                 line is binary data, or in another encoding"
+            )
+        );
+    }
+
+    #[test]
+    fn a_whole_grid_is_one_puzzle() {
+        let grid = Board::parse_line(PUZZLE).unwrap().to_grid();
+        let solution = Board::parse_line(SOLUTION).unwrap();
+        assert_eq!(
+            for_whole("-", &grid, Solver::BitboardBytes),
+            Outcome::Solved(solution)
+        );
+    }
+}

@@ -1,0 +1,170 @@
+//! The solver `solve` runs on each puzzle, and the judging of what it hands back.
+//!
+//! The default is the bitboard solver through its byte API, the fastest general solver of the
+//! workspace. Any approach of the ladder can be picked instead; it runs through its LeetCode entry
+//! point, which has no way to say "no solution" but to hand the board back unchanged. Every answer,
+//! from either kind, is judged with [`check_solution`] before it is printed: nothing is trusted.
+
+use std::fmt;
+
+use sudoku_board::{Board, check_solution};
+use sudoku_fixtures::Approach;
+
+/// The name of the default solver, which runs through its byte API.
+pub const DEFAULT: &str = "bitboard";
+
+/// A solver picked by name.
+#[derive(Clone, Copy, Debug)]
+pub enum Solver {
+    /// `bitboard::solve_bytes`: no rows to allocate, and a direct "no solution".
+    BitboardBytes,
+    /// An approach's `solve_sudoku`.
+    Approach(&'static Approach),
+}
+
+/// Why a puzzle got no solution.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Unsolved {
+    /// The solver found none: the puzzle has no solution.
+    NoSolution,
+    /// The solver handed back something that is not a solution of the puzzle: a bug in it.
+    WrongAnswer {
+        /// The solver's name.
+        solver: &'static str,
+        /// What is wrong with its answer.
+        reason: String,
+    },
+}
+
+impl fmt::Display for Unsolved {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Unsolved::NoSolution => write!(f, "the puzzle has no solution"),
+            Unsolved::WrongAnswer { solver, reason } => write!(
+                f,
+                "{solver} handed back a board that is not a solution ({reason}): a bug in it"
+            ),
+        }
+    }
+}
+
+impl Solver {
+    /// The solver with this name: [`DEFAULT`] or any registered approach.
+    pub fn named(name: &str) -> Option<Solver> {
+        if name == DEFAULT {
+            Some(Solver::BitboardBytes)
+        } else {
+            sudoku_fixtures::approach(name).map(Solver::Approach)
+        }
+    }
+
+    fn name(self) -> &'static str {
+        match self {
+            Solver::BitboardBytes => DEFAULT,
+            Solver::Approach(approach) => approach.name,
+        }
+    }
+
+    /// Solves `puzzle`; with several solutions, the first one the solver finds.
+    ///
+    /// # Errors
+    ///
+    /// [`Unsolved`] when the solver finds no solution, or hands back a wrong one.
+    pub fn solve(self, puzzle: &Board) -> Result<Board, Unsolved> {
+        let rows = match self {
+            Solver::BitboardBytes => {
+                let bytes = puzzle.cells().map(|value| b'0' + value);
+                let solution = bitboard::solve_bytes(&bytes).ok_or(Unsolved::NoSolution)?;
+                solution
+                    .chunks(9)
+                    .map(|row| row.iter().map(|&byte| char::from(byte)).collect())
+                    .collect()
+            }
+            Solver::Approach(approach) => {
+                let mut rows = puzzle.to_rows();
+                (approach.solve)(&mut rows);
+                if rows == puzzle.to_rows() && !puzzle.is_complete() {
+                    return Err(Unsolved::NoSolution);
+                }
+                rows
+            }
+        };
+        let wrong = |reason: String| Unsolved::WrongAnswer {
+            solver: self.name(),
+            reason,
+        };
+        check_solution(puzzle, &rows).map_err(|error| wrong(error.to_string()))?;
+        // A checked solution is a complete board whose digits never clash: it always builds.
+        Board::from_rows(&rows).map_err(|error| wrong(error.to_string()))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use sudoku_fixtures::APPROACHES;
+
+    const PUZZLE: &str =
+        "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+    const SOLUTION: &str =
+        "534678912672195348198342567859761423426853791713924856961537284287419635345286179";
+    /// No clashing givens, but row 1 leaves only 9 for its last cell, which column 9 holds.
+    const NO_SOLUTION: &str =
+        "12345678.........9...............................................................";
+
+    fn board(text: &str) -> Board {
+        Board::parse_line(text).expect("a valid board")
+    }
+
+    #[test]
+    fn every_solver_solves_and_finds_no_solution_where_there_is_none() {
+        let solvers =
+            std::iter::once(Solver::BitboardBytes).chain(APPROACHES.iter().map(Solver::Approach));
+        for solver in solvers {
+            assert_eq!(
+                solver.solve(&board(PUZZLE)),
+                Ok(board(SOLUTION)),
+                "{solver:?}"
+            );
+            assert_eq!(
+                solver.solve(&board(SOLUTION)),
+                Ok(board(SOLUTION)),
+                "{solver:?}"
+            );
+            assert_eq!(
+                solver.solve(&board(NO_SOLUTION)),
+                Err(Unsolved::NoSolution),
+                "{solver:?}"
+            );
+        }
+    }
+
+    #[test]
+    fn names_are_the_default_and_the_registry() {
+        assert!(matches!(
+            Solver::named("bitboard"),
+            Some(Solver::BitboardBytes)
+        ));
+        assert!(matches!(
+            Solver::named("mrv-heap"),
+            Some(Solver::Approach(approach)) if approach.name == "mrv-heap"
+        ));
+        assert!(Solver::named("quantum").is_none());
+    }
+
+    #[test]
+    fn a_wrong_answer_is_caught_and_blamed_on_the_solver() {
+        let liar = Approach {
+            name: "liar",
+            solve: |rows| rows[0][2] = '9',
+            solve_counting_calls: |_| 0,
+        };
+        let liar = Box::leak(Box::new(liar));
+        let error = Solver::Approach(liar).solve(&board(PUZZLE)).unwrap_err();
+        assert_eq!(
+            error.to_string(),
+            "liar handed back a board that is not a solution \
+             (row 1, column 4 is still blank): a bug in it"
+        );
+    }
+}

@@ -1,0 +1,183 @@
+//! Telling a file of puzzle lines from one puzzle spread over lines (a grid, or LeetCode's
+//! notation), by reading the start of the input.
+//!
+//! The rule is chosen so that a file of puzzle lines is never mistaken for one puzzle, whatever
+//! its lines hold: an input is one puzzle only if its first line with something in it is not a
+//! puzzle line, the whole input is at most [`WHOLE_INPUT_BYTES`], and it parses, as a whole, as
+//! a puzzle in some notation ([`Board::parse`]). Anything else is read line by line, and a broken
+//! grid gets an error line per line (`check` is the command that says what is wrong with one
+//! puzzle). A puzzle line is the first thing read in a file of them, so the usual input is
+//! decided at once, and a pipe that sends puzzle lines gets its answers as they come.
+
+use std::io;
+
+use sudoku_board::{Board, BoardError};
+
+use super::lines::{Content, Line, LineReader};
+
+/// The largest input that may be read as one puzzle. LeetCode's notation, the wordiest, takes a
+/// few hundred bytes, so this leaves room for any layout, and bounds what is read ahead.
+pub const WHOLE_INPUT_BYTES: u64 = 64 * 1024;
+
+/// How an input is to be read.
+#[derive(Debug, PartialEq, Eq)]
+pub enum Survey {
+    /// The input has no line at all.
+    Empty,
+    /// The input is one puzzle in any notation: its whole text.
+    Whole(String),
+    /// The input is read line by line; these lines were read already and come first.
+    Lines(Vec<Line>),
+}
+
+/// Reads as much of the input as it takes to decide how to read it.
+///
+/// # Errors
+///
+/// Only the reader's own errors.
+pub fn survey(reader: &mut LineReader) -> io::Result<Survey> {
+    let mut read = Vec::new();
+    // Up to the first line with something in it.
+    loop {
+        let Some(line) = reader.next_line()? else {
+            return Ok(if read.is_empty() {
+                Survey::Empty
+            } else {
+                Survey::Lines(read)
+            });
+        };
+        let decides = match &line.content {
+            Content::Text(text) => !without_bom(text).trim().is_empty(),
+            _ => true,
+        };
+        let might_be_whole = match &line.content {
+            Content::Text(text) => !is_puzzle_line(text),
+            _ => false,
+        };
+        read.push(line);
+        if decides && !might_be_whole || reader.bytes_read() > WHOLE_INPUT_BYTES {
+            return Ok(Survey::Lines(read));
+        }
+        if decides {
+            break;
+        }
+    }
+    // It might be one puzzle: read on to the end, within the bound.
+    while reader.bytes_read() <= WHOLE_INPUT_BYTES {
+        match reader.next_line()? {
+            None => {
+                let text = whole_text(&read);
+                return Ok(match text {
+                    Some(text) if Board::parse(&text).is_ok() => Survey::Whole(text),
+                    _ => Survey::Lines(read),
+                });
+            }
+            Some(line) => read.push(line),
+        }
+    }
+    Ok(Survey::Lines(read))
+}
+
+/// Whether `text` is in the line notation, clashing givens or not: 81 cells on one line.
+fn is_puzzle_line(text: &str) -> bool {
+    matches!(
+        Board::parse_line(text),
+        Ok(_) | Err(BoardError::DuplicateGiven { .. })
+    )
+}
+
+/// The lines joined back into a text, if they are all text.
+fn whole_text(lines: &[Line]) -> Option<String> {
+    let mut text = String::new();
+    for line in lines {
+        let Content::Text(line) = &line.content else {
+            return None;
+        };
+        text.push_str(line);
+        text.push('\n');
+    }
+    Some(text)
+}
+
+fn without_bom(text: &str) -> &str {
+    text.strip_prefix('\u{feff}').unwrap_or(text)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const PUZZLE: &str =
+        "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+
+    fn survey_of(input: &str) -> Survey {
+        let mut reader = LineReader::new(Box::new(io::Cursor::new(input.as_bytes().to_vec())));
+        survey(&mut reader).expect("a cursor does not fail")
+    }
+
+    fn line_count(survey: &Survey) -> usize {
+        match survey {
+            Survey::Lines(lines) => lines.len(),
+            other => panic!("read line by line, not {other:?}"),
+        }
+    }
+
+    #[test]
+    fn puzzle_lines_are_decided_at_the_first_one() {
+        let input = format!("\n \r\n{PUZZLE}\n{PUZZLE}\n");
+        assert_eq!(line_count(&survey_of(&input)), 3);
+    }
+
+    #[test]
+    fn a_grid_or_leetcode_is_one_puzzle() {
+        let board = Board::parse_line(PUZZLE).unwrap();
+        let grid = format!("\u{feff}\n{}\n", board.to_grid().replace('\n', "\r\n"));
+        assert!(matches!(survey_of(&grid), Survey::Whole(_)));
+        let leetcode = format!(
+            "[{}]",
+            board
+                .to_rows()
+                .iter()
+                .map(|row| format!(
+                    "[{}]",
+                    row.iter()
+                        .map(|c| format!("\"{c}\""))
+                        .collect::<Vec<_>>()
+                        .join(",")
+                ))
+                .collect::<Vec<_>>()
+                .join(",\n")
+        );
+        assert!(matches!(survey_of(&leetcode), Survey::Whole(_)));
+    }
+
+    #[test]
+    fn a_broken_grid_is_read_line_by_line() {
+        let grid = Board::EMPTY.to_grid().replacen('.', "x", 1);
+        assert_eq!(line_count(&survey_of(&grid)), 11);
+    }
+
+    #[test]
+    fn bad_lines_first_do_not_make_one_puzzle() {
+        let input = format!("garbage\n{PUZZLE}\n");
+        assert_eq!(line_count(&survey_of(&input)), 2);
+    }
+
+    #[test]
+    fn empty_input_is_told_from_empty_lines() {
+        assert_eq!(survey_of(""), Survey::Empty);
+        assert_eq!(line_count(&survey_of("\n")), 1);
+    }
+
+    #[test]
+    fn reading_ahead_stops_at_the_bound() {
+        // Reading stops at the first line past the bound: 2 bytes of "x\n", then empty lines.
+        let input = format!("x\n{}", "\n".repeat(2 * WHOLE_INPUT_BYTES as usize));
+        assert_eq!(line_count(&survey_of(&input)), WHOLE_INPUT_BYTES as usize);
+        let blank = "\n".repeat(2 * WHOLE_INPUT_BYTES as usize);
+        assert_eq!(
+            line_count(&survey_of(&blank)),
+            WHOLE_INPUT_BYTES as usize + 1
+        );
+    }
+}

@@ -1,0 +1,288 @@
+//! `sudoku-kata check` end to end: every verdict with its exit status, and a clear message for
+//! each kind of bad input. The snapshots hold the whole exchange (status, stdout and stderr), so
+//! a change in wording shows up in review.
+
+use std::ffi::OsStr;
+
+use assert_cmd::Command;
+
+/// LeetCode 37's example, which has exactly one solution.
+const LEETCODE: &str =
+    "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+
+/// LeetCode's solution with four cells blanked whose 4 and 2 can be swapped: two solutions.
+const TWO_SOLUTIONS: &str =
+    "5346789126721953481983..5678597614234268537917139..856961537284287419635345286179";
+
+/// No two givens clash, but row 1 has no place for some digit (fixtures/edge.txt).
+const NO_SOLUTION: &str =
+    "..9.287..8.6..4..5..3.....46.........2.71345.........23.....5..9..4..8.7..125.3..";
+
+/// `check` with these arguments and this stdin (none: an empty one), as one text: the exit
+/// status, stdout and stderr.
+fn check(args: &[&str], stdin: &[u8]) -> String {
+    let args: Vec<&OsStr> = args.iter().map(OsStr::new).collect();
+    check_os(&args, stdin)
+}
+
+/// [`check`] with arguments that need not be UTF-8.
+fn check_os(args: &[&OsStr], stdin: &[u8]) -> String {
+    let output = Command::cargo_bin("sudoku-kata")
+        .expect("the binary is built for its tests")
+        .arg("check")
+        .args(args)
+        .write_stdin(stdin)
+        .output()
+        .expect("runs");
+    let code = output
+        .status
+        .code()
+        .map_or("none (killed by a signal)".to_owned(), |code| {
+            code.to_string()
+        });
+    format!(
+        "exit status: {code}\n--- stdout\n{}--- stderr\n{}",
+        String::from_utf8_lossy(&output.stdout),
+        String::from_utf8_lossy(&output.stderr)
+    )
+}
+
+fn exit_status(exchange: &str) -> &str {
+    exchange
+        .lines()
+        .next()
+        .and_then(|line| line.strip_prefix("exit status: "))
+        .expect("the first line holds the status")
+}
+
+#[test]
+fn one_solution_as_an_argument_exits_0_with_the_grid() {
+    let exchange = check(&[LEETCODE], b"");
+    assert_eq!(exit_status(&exchange), "0", "{exchange}");
+    insta::assert_snapshot!("unique", exchange);
+}
+
+#[test]
+fn one_solution_on_stdin_with_line_prints_the_line() {
+    let exchange = check(&["--line"], LEETCODE.as_bytes());
+    assert_eq!(exit_status(&exchange), "0", "{exchange}");
+    insta::assert_snapshot!("unique_line", exchange);
+}
+
+#[test]
+fn a_dash_reads_stdin() {
+    assert_eq!(
+        check(&["-", "--line"], LEETCODE.as_bytes()),
+        check(&["--line", LEETCODE], b"")
+    );
+}
+
+#[test]
+fn every_notation_gives_the_same_verdict() {
+    let line = check(&[LEETCODE], b"");
+    let board = sudoku_board::Board::parse_line(LEETCODE).expect("valid");
+    let grid = board.to_grid();
+    let leetcode = format!("{:?}", board.to_rows()).replace('\'', "\"");
+    assert!(leetcode.starts_with("[[\"5\", \"3\""), "{leetcode}");
+    assert_eq!(check(&[], grid.as_bytes()), line);
+    assert_eq!(check(&[&grid], b""), line);
+    assert_eq!(check(&[], leetcode.as_bytes()), line);
+}
+
+#[test]
+fn a_grid_with_crlf_line_ends_reads_like_one_with_lf() {
+    let grid = sudoku_board::Board::parse_line(LEETCODE)
+        .expect("valid")
+        .to_grid();
+    let crlf = grid.replace('\n', "\r\n");
+    assert!(crlf.contains("\r\n"));
+    assert_eq!(check(&[], crlf.as_bytes()), check(&[LEETCODE], b""));
+}
+
+#[test]
+fn a_byte_order_mark_is_skipped() {
+    let with_bom = format!("\u{feff}{LEETCODE}\r\n");
+    assert_eq!(check(&[], with_bom.as_bytes()), check(&[LEETCODE], b""));
+    // Positions in messages do not count the mark either.
+    let bad = format!("\u{feff}{}", LEETCODE.replacen('7', "x", 1));
+    insta::assert_snapshot!("bom_bad_char", check(&[], bad.as_bytes()));
+}
+
+#[test]
+fn several_solutions_exit_3_with_two_differing_solutions() {
+    let exchange = check(&[TWO_SOLUTIONS], b"");
+    assert_eq!(exit_status(&exchange), "3", "{exchange}");
+    insta::assert_snapshot!("several", exchange);
+}
+
+#[test]
+fn several_solutions_with_line_prints_two_lines() {
+    let exchange = check(&["--line", TWO_SOLUTIONS], b"");
+    assert_eq!(exit_status(&exchange), "3", "{exchange}");
+    let solutions: Vec<&str> = exchange
+        .lines()
+        .filter(|line| line.len() == 81 && line.bytes().all(|b| b.is_ascii_digit()))
+        .collect();
+    assert_eq!(solutions.len(), 2, "{exchange}");
+    assert_ne!(solutions[0], solutions[1]);
+    let puzzle = sudoku_board::Board::parse_line(TWO_SOLUTIONS).expect("valid");
+    for solution in solutions {
+        let rows: Vec<Vec<char>> = solution
+            .as_bytes()
+            .chunks(9)
+            .map(|row| row.iter().map(|&b| char::from(b)).collect())
+            .collect();
+        sudoku_board::check_solution(&puzzle, &rows).expect("a real solution");
+    }
+    insta::assert_snapshot!("several_line", exchange);
+}
+
+#[test]
+fn the_empty_board_has_several_and_names_only_the_first_differences() {
+    let exchange = check(&[&".".repeat(81)], b"");
+    assert_eq!(exit_status(&exchange), "3", "{exchange}");
+    insta::assert_snapshot!("several_empty_board", exchange);
+}
+
+#[test]
+fn no_solution_exits_1() {
+    let exchange = check(&[NO_SOLUTION], b"");
+    assert_eq!(exit_status(&exchange), "1", "{exchange}");
+    insta::assert_snapshot!("none", exchange);
+}
+
+#[test]
+fn clashing_givens_name_both_cells_the_digit_and_the_unit() {
+    let in_a_row = format!("5.......5{}", ".".repeat(72));
+    let in_a_column = format!("7{}7{}", ".".repeat(71), ".".repeat(8));
+    let in_a_box = format!("3.........3{}", ".".repeat(70));
+    let exchanges = [in_a_row, in_a_column, in_a_box].map(|puzzle| {
+        let exchange = check(&[&puzzle], b"");
+        assert_eq!(exit_status(&exchange), "1", "{exchange}");
+        exchange
+    });
+    insta::assert_snapshot!("clash", exchanges.join("\n"));
+}
+
+#[test]
+fn a_bad_character_is_named_with_its_cell_and_input_position() {
+    let in_a_line = LEETCODE.replacen("195", "1x5", 1);
+    let grid = sudoku_board::Board::parse_line(LEETCODE)
+        .expect("valid")
+        .to_grid()
+        .replacen('9', "９", 1);
+    let exchanges = [check(&[&in_a_line], b""), check(&[], grid.as_bytes())];
+    for exchange in &exchanges {
+        assert_eq!(exit_status(exchange), "1", "{exchange}");
+    }
+    insta::assert_snapshot!("bad_char", exchanges.join("\n"));
+}
+
+#[test]
+fn a_wrong_shape_is_named() {
+    let grid = sudoku_board::Board::parse_line(LEETCODE)
+        .expect("valid")
+        .to_grid();
+    let eight_rows: String = grid
+        .lines()
+        .skip(1)
+        .map(|line| format!("{line}\n"))
+        .collect();
+    let short_row = grid.replacen("5 3 . |", "5 3 |", 1);
+    let exchanges = [
+        check(&[&LEETCODE[..80]], b""),
+        check(&[&format!("{LEETCODE}.")], b""),
+        check(&[], eight_rows.as_bytes()),
+        check(&[], short_row.as_bytes()),
+        check(&[], b"[[\"5\",\"3\"],"),
+    ];
+    for exchange in &exchanges {
+        assert_eq!(exit_status(exchange), "1", "{exchange}");
+    }
+    insta::assert_snapshot!("wrong_shape", exchanges.join("\n"));
+}
+
+#[test]
+fn empty_input_is_named_as_such() {
+    let exchanges = [
+        check(&[], b""),
+        check(&[], b" \r\n\t\n"),
+        check(&[""], b""),
+        check(&[], "\u{feff}\n".as_bytes()),
+    ];
+    for exchange in &exchanges[1..] {
+        assert_eq!(exchange, &exchanges[0]);
+    }
+    assert_eq!(exit_status(&exchanges[0]), "1");
+    insta::assert_snapshot!("empty", exchanges[0]);
+}
+
+#[test]
+fn bytes_that_are_not_utf8_are_named_with_their_place() {
+    let mut mid_line = LEETCODE.as_bytes().to_vec();
+    mid_line[10] = 0xC3; // starts a two-byte character that the next byte does not finish
+    let mut second_line = b"# not a puzzle\n53..".to_vec();
+    second_line.extend_from_slice(&[0x80, 0x00, 0xFF]);
+    let utf16: Vec<u8> = "\u{feff}53..7"
+        .encode_utf16()
+        .flat_map(u16::to_le_bytes)
+        .collect();
+    let exchanges = [mid_line, second_line, utf16].map(|input| {
+        let exchange = check(&[], &input);
+        assert_eq!(exit_status(&exchange), "1", "{exchange}");
+        exchange
+    });
+    insta::assert_snapshot!("not_utf8", exchanges.join("\n"));
+}
+
+#[cfg(unix)]
+#[test]
+fn an_argument_that_is_not_utf8_is_named_like_stdin() {
+    use std::os::unix::ffi::OsStrExt;
+
+    let bytes = b"53..7....6..\xFF95....98";
+    let exchange = check_os(&[OsStr::from_bytes(bytes)], b"");
+    assert_eq!(exchange, check(&[], bytes));
+    assert!(
+        exchange.contains("byte 0xFF at input line 1, column 13 is not valid UTF-8"),
+        "{exchange}"
+    );
+}
+
+#[test]
+fn garbage_that_is_valid_utf8_is_a_bad_character() {
+    let exchange = check(&[], b"\x00\x01\x02 binary\n");
+    assert_eq!(exit_status(&exchange), "1", "{exchange}");
+    insta::assert_snapshot!("garbage_utf8", exchange);
+}
+
+#[test]
+fn input_over_a_mebibyte_is_refused_without_reading_it_all() {
+    const MIB: usize = 1 << 20;
+    // Right at the limit, a puzzle padded with blank lines still reads.
+    let mut at_limit = format!("{LEETCODE}\n").into_bytes();
+    at_limit.resize(MIB, b'\n');
+    assert_eq!(exit_status(&check(&[], &at_limit)), "0");
+    // One byte more is refused.
+    at_limit.push(b'\n');
+    let many_lines = check(&[], &at_limit);
+    // A single line of many megabytes: stdin is closed after the first mebibyte.
+    let one_line = check(&[], &vec![b'.'; 16 * MIB]);
+    for exchange in [&many_lines, &one_line] {
+        assert_eq!(exit_status(exchange), "1", "{exchange}");
+    }
+    insta::assert_snapshot!("too_large", format!("{many_lines}\n{one_line}"));
+}
+
+#[test]
+fn help_describes_the_puzzle_and_the_exit_statuses() {
+    let exchange = check(&["--help"], b"");
+    assert_eq!(exit_status(&exchange), "0", "{exchange}");
+    insta::assert_snapshot!("help", exchange);
+}
+
+#[test]
+fn two_puzzles_are_a_usage_error() {
+    let exchange = check(&[LEETCODE, LEETCODE], b"");
+    assert_eq!(exit_status(&exchange), "2", "{exchange}");
+}

@@ -1,0 +1,246 @@
+//! `sudoku-kata generate` end to end: the output is a valid fixture file of puzzles with one
+//! solution each, the same options print the same lines, the difficulty filters hold, and a
+//! target that is never met ends with an error instead of running forever.
+
+use assert_cmd::Command;
+use sudoku_fixtures::{Expected, Puzzle, approach, parse_fixture_file};
+use sudoku_generator::{ClueTarget, generate};
+
+/// `generate` with these arguments: exit status, stdout, stderr.
+fn run(args: &[&str]) -> (Option<i32>, String, String) {
+    let output = Command::cargo_bin("sudoku-kata")
+        .expect("the binary is built for its tests")
+        .arg("generate")
+        .args(args)
+        .output()
+        .expect("runs");
+    (
+        output.status.code(),
+        String::from_utf8(output.stdout).expect("UTF-8"),
+        String::from_utf8(output.stderr).expect("UTF-8"),
+    )
+}
+
+/// Stdout of a run that must succeed.
+fn generated(args: &[&str]) -> String {
+    let (code, stdout, stderr) = run(args);
+    assert_eq!(code, Some(0), "{stderr}");
+    assert_eq!(stderr, "");
+    stdout
+}
+
+/// Reads the output with the fixture loader, which checks every stored solution.
+fn load(stdout: &str) -> Vec<Puzzle> {
+    parse_fixture_file("generated", "generate's output", stdout)
+        .unwrap_or_else(|error| panic!("{error}\n{stdout}"))
+}
+
+/// The one solution of a puzzle, checked by counting rather than trusted.
+fn unique_solution(puzzle: &Puzzle) -> String {
+    let Expected::Unique(solution) = &puzzle.expected else {
+        panic!(
+            "{} is not marked unique: {:?}",
+            puzzle.id(),
+            puzzle.expected
+        );
+    };
+    assert_eq!(
+        constraint_propagation::count_solutions(&puzzle.board.to_rows(), 2),
+        1,
+        "{}",
+        puzzle.id()
+    );
+    solution.to_line()
+}
+
+#[test]
+fn prints_a_fixture_file_of_unique_puzzles() {
+    let stdout = generated(&["--seed", "42", "--count", "3"]);
+    insta::assert_snapshot!("seed_42_count_3", stdout);
+    let puzzles = load(&stdout);
+    let names: Vec<&str> = puzzles.iter().map(|p| p.name.as_str()).collect();
+    assert_eq!(
+        names,
+        ["generated-s42-1", "generated-s42-2", "generated-s42-3"]
+    );
+    // The library's own sequence for the seed, in order.
+    let expected = generate(42, 3, ClueTarget::Minimal);
+    for (puzzle, expected) in puzzles.iter().zip(&expected) {
+        assert_eq!(puzzle.board, expected.puzzle, "{}", puzzle.id());
+        assert_eq!(unique_solution(puzzle), expected.solution.to_line());
+    }
+}
+
+#[test]
+fn the_same_seed_prints_the_same_lines_and_another_seed_others() {
+    let args = ["--seed", "7", "--count", "4", "--clues", "30"];
+    let first = generated(&args);
+    assert_eq!(generated(&args), first);
+    let other = generated(&["--seed", "8", "--count", "4", "--clues", "30"]);
+    let boards = |stdout: &str| -> Vec<String> {
+        load(stdout)
+            .iter()
+            .map(|puzzle| puzzle.board.to_line())
+            .collect()
+    };
+    let (first, other) = (boards(&first), boards(&other));
+    assert!(first.iter().all(|board| !other.contains(board)));
+    // Asking for more only appends.
+    let more = generated(&["--seed", "7", "--count", "6", "--clues", "30"]);
+    assert_eq!(boards(&more)[..4], first[..]);
+}
+
+#[test]
+fn two_seeds_append_to_one_valid_file() {
+    let text = generated(&["--seed", "1", "--count", "2"]) + &generated(&["--seed", "2"]);
+    assert_eq!(load(&text).len(), 3);
+}
+
+#[test]
+fn clues_caps_the_number_of_givens() {
+    let stdout = generated(&["--seed", "3", "--count", "5", "--clues", "28"]);
+    let puzzles = load(&stdout);
+    assert_eq!(puzzles.len(), 5);
+    for puzzle in &puzzles {
+        assert_eq!(puzzle.board.givens(), 28, "{}", puzzle.id());
+        unique_solution(puzzle);
+    }
+}
+
+#[test]
+fn clues_skips_puzzles_that_dig_cannot_bring_that_low() {
+    // Digging seed 5's puzzles to 23 clues often stops above: those are skipped.
+    let stdout = generated(&["--seed", "5", "--count", "2", "--clues", "23"]);
+    let puzzles = load(&stdout);
+    let dug = generate(5, 200, ClueTarget::AtMost(23));
+    let places: Vec<usize> = dug
+        .iter()
+        .enumerate()
+        .filter(|(_, generated)| generated.puzzle.givens() <= 23)
+        .map(|(index, _)| index + 1)
+        .take(2)
+        .collect();
+    let names: Vec<String> = places.iter().map(|n| format!("generated-s5-{n}")).collect();
+    assert_eq!(
+        puzzles.iter().map(|p| &p.name).collect::<Vec<_>>(),
+        names.iter().collect::<Vec<_>>()
+    );
+    assert!(places[1] > 2, "some were skipped: {places:?}");
+    for puzzle in &puzzles {
+        assert!(puzzle.board.givens() <= 23, "{}", puzzle.id());
+    }
+}
+
+#[test]
+fn min_calls_keeps_only_puzzles_that_take_that_many_search_calls() {
+    let stdout = generated(&[
+        "--seed",
+        "42",
+        "--count",
+        "3",
+        "--min-calls",
+        "20000",
+        "--approach",
+        "bitmask-lowbit",
+    ]);
+    insta::assert_snapshot!("min_calls", stdout);
+    let lowbit = approach("bitmask-lowbit").expect("registered");
+    let puzzles = load(&stdout);
+    assert_eq!(puzzles.len(), 3);
+    for puzzle in &puzzles {
+        let mut rows = puzzle.board.to_rows();
+        let calls = (lowbit.solve_counting_calls)(&mut rows);
+        assert!(calls >= 20_000, "{}: {calls} calls", puzzle.id());
+        unique_solution(puzzle);
+    }
+    // Something was skipped: the seed's first three do not all qualify.
+    assert_ne!(
+        puzzles.last().map(|p| p.name.as_str()),
+        Some("generated-s42-3")
+    );
+}
+
+#[test]
+fn a_target_never_met_stops_at_max_attempts_with_an_error() {
+    let (code, stdout, stderr) = run(&[
+        "--seed",
+        "1",
+        "--count",
+        "2",
+        "--clues",
+        "17",
+        "--max-attempts",
+        "20",
+    ]);
+    assert_eq!(code, Some(1));
+    insta::assert_snapshot!(
+        "target_not_met",
+        format!("--- stdout\n{stdout}--- stderr\n{stderr}")
+    );
+}
+
+#[test]
+fn puzzles_found_before_the_attempts_run_out_are_kept() {
+    let args = [
+        "--seed",
+        "42",
+        "--count",
+        "3",
+        "--min-calls",
+        "20000",
+        "--approach",
+        "bitmask-lowbit",
+    ];
+    let full = load(&generated(&args));
+    // Stop one attempt before the third puzzle's place.
+    let third: u64 = full[2]
+        .name
+        .rsplit('-')
+        .next()
+        .and_then(|n| n.parse().ok())
+        .expect("a place");
+    let max = (third - 1).to_string();
+    let (code, stdout, stderr) = run(&[&args[..], &["--max-attempts", &max]].concat());
+    assert_eq!(code, Some(1));
+    assert!(
+        stderr.starts_with("error: only 2 of 3 puzzles met the target"),
+        "{stderr}"
+    );
+    assert_eq!(load(&stdout), full[..2]);
+}
+
+#[test]
+fn min_calls_and_approach_go_together() {
+    for args in [
+        &["--seed", "1", "--min-calls", "5"][..],
+        &["--seed", "1", "--approach", "bitboard"],
+    ] {
+        let (code, _, stderr) = run(args);
+        assert_eq!(code, Some(2), "{stderr}");
+        assert!(stderr.contains("required arguments"), "{stderr}");
+    }
+    let (code, _, stderr) = run(&["--seed", "1", "--min-calls", "5", "--approach", "quantum"]);
+    assert_eq!(code, Some(2));
+    assert!(stderr.contains("bitmask-lowbit"), "{stderr}");
+}
+
+#[test]
+fn bad_numbers_are_usage_errors() {
+    for args in [
+        &["--count", "1"][..],
+        &["--seed", "-1"],
+        &["--seed", "1", "--count", "0"],
+        &["--seed", "1", "--clues", "16"],
+        &["--seed", "1", "--clues", "82"],
+    ] {
+        let (code, _, stderr) = run(args);
+        assert_eq!(code, Some(2), "{args:?}: {stderr}");
+    }
+}
+
+#[test]
+fn help_lists_the_options() {
+    let (code, stdout, _) = run(&["--help"]);
+    assert_eq!(code, Some(0));
+    insta::assert_snapshot!("help", stdout);
+}

@@ -1,0 +1,377 @@
+//! `sudoku-kata solve` end to end: one result line per input line in input order, an error line
+//! for each kind of bad input, the inputs (stdin, files, several), `--pretty`, `--approach`, the
+//! exit status and the summary. The snapshots hold the whole exchange (status, stdout and
+//! stderr), so a change in wording shows up in review.
+
+use std::ffi::OsStr;
+use std::io::Write;
+
+use assert_cmd::Command;
+use sudoku_board::Board;
+use sudoku_fixtures::{APPROACHES, Expected, puzzles};
+use tempfile::NamedTempFile;
+
+/// LeetCode 37's example, which has exactly one solution.
+const LEETCODE: &str =
+    "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+
+/// Its solution.
+const LEETCODE_SOLUTION: &str =
+    "534678912672195348198342567859761423426853791713924856961537284287419635345286179";
+
+/// No two givens clash, but row 1 has no place for some digit (fixtures/edge.txt).
+const NO_SOLUTION: &str =
+    "..9.287..8.6..4..5..3.....46.........2.71345.........23.....5..9..4..8.7..125.3..";
+
+/// A puzzle with many solutions (only two givens): any one of them is an answer.
+const SEVERAL_SOLUTIONS: &str =
+    "1...............................................................................9";
+
+/// `solve` with these arguments and this stdin, as one text: the exit status, stdout and stderr.
+fn solve(args: &[&str], stdin: &[u8]) -> String {
+    let args: Vec<&OsStr> = args.iter().map(OsStr::new).collect();
+    let output = Command::cargo_bin("sudoku-kata")
+        .expect("the binary is built for its tests")
+        .arg("solve")
+        .args(args)
+        .write_stdin(stdin)
+        .output()
+        .expect("runs");
+    let code = output
+        .status
+        .code()
+        .map_or("none (killed by a signal)".to_owned(), |code| {
+            code.to_string()
+        });
+    format!(
+        "exit status: {code}\n--- stdout\n{}--- stderr\n{}",
+        String::from_utf8_lossy(&output.stdout),
+        String::from_utf8_lossy(&output.stderr)
+    )
+}
+
+/// The parts of an exchange made by [`solve`].
+struct Exchange<'a> {
+    status: &'a str,
+    stdout: Vec<&'a str>,
+    stderr: &'a str,
+}
+
+fn parts(exchange: &str) -> Exchange<'_> {
+    let (status, rest) = exchange
+        .strip_prefix("exit status: ")
+        .and_then(|rest| rest.split_once("\n--- stdout\n"))
+        .expect("the exchange starts with the status");
+    let (stdout, stderr) = rest
+        .split_once("--- stderr\n")
+        .expect("then stdout, stderr");
+    Exchange {
+        status,
+        stdout: stdout.lines().collect(),
+        stderr,
+    }
+}
+
+/// A temporary file holding `bytes`, named in messages by its path.
+fn file_with(bytes: &[u8]) -> NamedTempFile {
+    let mut file = NamedTempFile::new().expect("a temporary file");
+    file.write_all(bytes).expect("written");
+    file.flush().expect("flushed");
+    file
+}
+
+/// The exchange with every occurrence of `path` replaced by `name`, for stable snapshots.
+fn renamed(exchange: String, file: &NamedTempFile, name: &str) -> String {
+    exchange.replace(file.path().to_str().expect("a UTF-8 path"), name)
+}
+
+#[test]
+fn good_lines_get_their_solutions_in_order_and_exit_0() {
+    let lines: Vec<Puzzle> = unique_puzzles().into_iter().take(6).collect();
+    let input: String = lines.iter().map(|p| format!("{}\n", p.puzzle)).collect();
+    let exchange = solve(&[], input.as_bytes());
+    let exchange_parts = parts(&exchange);
+    assert_eq!(exchange_parts.status, "0", "{exchange}");
+    assert_eq!(exchange_parts.stderr, "", "{exchange}");
+    let expected: Vec<&str> = lines.iter().map(|p| p.solution.as_str()).collect();
+    assert_eq!(exchange_parts.stdout, expected, "{exchange}");
+    insta::assert_snapshot!("good_lines", exchange);
+}
+
+#[test]
+fn a_puzzle_with_several_solutions_gets_one_of_them() {
+    let exchange = solve(&[], format!("{SEVERAL_SOLUTIONS}\n").as_bytes());
+    let exchange_parts = parts(&exchange);
+    assert_eq!(exchange_parts.status, "0", "{exchange}");
+    let [answer] = exchange_parts.stdout[..] else {
+        panic!("one line: {exchange}");
+    };
+    let puzzle = Board::parse_line(SEVERAL_SOLUTIONS).unwrap();
+    let answer = Board::parse_line(answer).expect("a board");
+    assert_eq!(
+        sudoku_board::check_solution(&puzzle, &answer.to_rows()),
+        Ok(())
+    );
+}
+
+#[test]
+fn each_bad_line_gets_an_error_line_naming_line_cell_and_cause() {
+    let mut input = Vec::new();
+    // A byte order mark before the first line, and CRLF line ends: both are fine.
+    input.extend_from_slice(format!("\u{feff}{LEETCODE}\r\n").as_bytes());
+    input.extend_from_slice(format!("{LEETCODE}\r\n").as_bytes());
+    // Wrong lengths.
+    input.extend_from_slice(format!("{}\n", &LEETCODE[..80]).as_bytes());
+    input.extend_from_slice(format!("{LEETCODE}.\n").as_bytes());
+    // A bad character, on row 2.
+    input.extend_from_slice(format!("{}x{}\n", &LEETCODE[..10], &LEETCODE[11..]).as_bytes());
+    // Whitespace inside the line.
+    input.extend_from_slice(format!("{} {}\n", &LEETCODE[..40], &LEETCODE[41..]).as_bytes());
+    // Clashing givens: a second 5 in row 1.
+    input.extend_from_slice(format!("55{}\n", &LEETCODE[2..]).as_bytes());
+    // No solution.
+    input.extend_from_slice(format!("{NO_SOLUTION}\n").as_bytes());
+    // An empty line, and one of only whitespace.
+    input.extend_from_slice(b"\n \t\r\n");
+    // Binary garbage: bytes that are not UTF-8, on row 1.
+    input.extend_from_slice(b"53..\xff\xfe\x00\x01\n");
+    // LeetCode's notation on one line is not a puzzle line in a file of them.
+    input.extend_from_slice(b"[[\"5\"]]\n");
+    // A last line without a line end still counts.
+    input.extend_from_slice(LEETCODE.as_bytes());
+
+    let exchange = solve(&[], &input);
+    let exchange_parts = parts(&exchange);
+    assert_eq!(exchange_parts.status, "1", "{exchange}");
+    // One result per input line, however bad: 13 lines.
+    assert_eq!(exchange_parts.stdout.len(), 13, "{exchange}");
+    assert_eq!(
+        exchange_parts.stderr,
+        "solved 3 of 13 lines; 10 failed (their lines on stdout start with \"error:\")\n"
+    );
+    for (index, line) in exchange_parts.stdout.iter().enumerate() {
+        if *line != LEETCODE_SOLUTION {
+            assert!(
+                line.starts_with(&format!("error: <stdin>:{}: ", index + 1)),
+                "{exchange}"
+            );
+        }
+    }
+    insta::assert_snapshot!("bad_lines", exchange);
+}
+
+#[test]
+fn a_line_of_50_megabytes_is_skipped_unread_and_the_next_one_solved() {
+    let mut input = format!("{LEETCODE}\n").into_bytes();
+    input.resize(input.len() + 50 * 1024 * 1024, b'1');
+    input.extend_from_slice(format!("\r\n{LEETCODE}\n").as_bytes());
+    let file = file_with(&input);
+    let path = file.path().to_str().expect("a UTF-8 path");
+    let exchange = renamed(solve(&[path], b""), &file, "big.txt");
+    assert_eq!(
+        exchange,
+        format!(
+            "exit status: 1\n--- stdout\n{LEETCODE_SOLUTION}\n\
+             error: big.txt:2: the line is 52,428,800 bytes long, more than the 4,096 a line may \
+             hold (a puzzle is 81 cells): it was skipped unread\n\
+             {LEETCODE_SOLUTION}\n--- stderr\n\
+             solved 2 of 3 lines; 1 failed (their lines on stdout start with \"error:\")\n"
+        )
+    );
+}
+
+#[test]
+fn empty_input_gets_an_error_line_and_exits_1() {
+    insta::assert_snapshot!("empty_input", solve(&[], b""));
+}
+
+#[test]
+fn pretty_prints_grids_separated_by_empty_lines() {
+    let input = format!("{LEETCODE}\n{NO_SOLUTION}\n{LEETCODE}\n");
+    insta::assert_snapshot!("pretty", solve(&["--pretty"], input.as_bytes()));
+}
+
+#[test]
+fn a_grid_or_leetcode_notation_on_stdin_is_one_puzzle() {
+    let board = Board::parse_line(LEETCODE).unwrap();
+    let grid = board.to_grid();
+    let rows: Vec<String> = board
+        .to_rows()
+        .iter()
+        .map(|row| {
+            let cells: Vec<String> = row.iter().map(|c| format!("\"{c}\"")).collect();
+            format!("[{}]", cells.join(","))
+        })
+        .collect();
+    let leetcode = format!("[{}]\n", rows.join(",\n "));
+    for input in [grid, leetcode] {
+        let exchange = solve(&[], input.as_bytes());
+        assert_eq!(
+            exchange,
+            format!("exit status: 0\n--- stdout\n{LEETCODE_SOLUTION}\n--- stderr\n"),
+            "{input}"
+        );
+    }
+}
+
+#[test]
+fn a_broken_grid_gets_an_error_per_line() {
+    let grid = Board::parse_line(LEETCODE)
+        .unwrap()
+        .to_grid()
+        .replacen('7', "x", 1);
+    let exchange = solve(&[], grid.as_bytes());
+    let exchange_parts = parts(&exchange);
+    assert_eq!(exchange_parts.status, "1", "{exchange}");
+    assert_eq!(exchange_parts.stdout.len(), 11, "{exchange}");
+    insta::assert_snapshot!("broken_grid", exchange);
+}
+
+#[test]
+fn every_approach_solves_and_finds_no_solution() {
+    let input = format!("{LEETCODE}\n{NO_SOLUTION}\n");
+    for approach in APPROACHES {
+        let exchange = solve(&["--approach", approach.name], input.as_bytes());
+        assert_eq!(
+            exchange,
+            format!(
+                "exit status: 1\n--- stdout\n{LEETCODE_SOLUTION}\n\
+                 error: <stdin>:2: the puzzle has no solution\n--- stderr\n\
+                 solved 1 of 2 lines; 1 failed (their lines on stdout start with \"error:\")\n"
+            ),
+            "{}",
+            approach.name
+        );
+    }
+}
+
+#[test]
+fn an_unknown_approach_is_a_usage_error() {
+    let exchange = solve(&["--approach", "quantum"], b"");
+    let exchange_parts = parts(&exchange);
+    assert_eq!(exchange_parts.status, "2", "{exchange}");
+    assert!(
+        exchange_parts.stderr.contains("invalid value 'quantum'"),
+        "{exchange}"
+    );
+    assert!(exchange_parts.stderr.contains("bitboard"), "{exchange}");
+}
+
+#[test]
+fn files_and_stdin_are_read_in_the_order_given() {
+    let first = file_with(format!("{LEETCODE}\nxyz\n").as_bytes());
+    let second = file_with(format!("{NO_SOLUTION}\n{LEETCODE}").as_bytes());
+    let first_path = first.path().to_str().expect("a UTF-8 path");
+    let second_path = second.path().to_str().expect("a UTF-8 path");
+    let exchange = solve(
+        &[first_path, "-", second_path],
+        format!("{LEETCODE}\n\n").as_bytes(),
+    );
+    let exchange = renamed(
+        renamed(exchange, &first, "first.txt"),
+        &second,
+        "second.txt",
+    );
+    insta::assert_snapshot!("files_and_stdin", exchange);
+}
+
+#[test]
+fn a_missing_file_stops_everything_before_solving() {
+    let file = file_with(format!("{LEETCODE}\n").as_bytes());
+    let path = file.path().to_str().expect("a UTF-8 path");
+    let exchange = solve(&[path, "no/such/file.txt"], b"");
+    insta::assert_snapshot!("missing_file", exchange);
+}
+
+#[test]
+fn a_directory_is_not_an_input() {
+    let exchange = solve(&["."], b"");
+    assert_eq!(
+        exchange,
+        "exit status: 1\n--- stdout\n--- stderr\nerror: cannot read .: it is a directory\n"
+    );
+}
+
+#[test]
+fn help_explains_inputs_outputs_and_exit_status() {
+    insta::assert_snapshot!("help", solve(&["--help"], b""));
+}
+
+/// A puzzle with exactly one solution, in the line notation, and that solution.
+struct Puzzle {
+    puzzle: String,
+    solution: String,
+}
+
+/// Every bundled puzzle with exactly one solution.
+fn unique_puzzles() -> Vec<Puzzle> {
+    puzzles()
+        .iter()
+        .filter_map(|fixture| match &fixture.expected {
+            Expected::Unique(solution) => Some(Puzzle {
+                puzzle: fixture.board.to_line(),
+                solution: solution.to_line(),
+            }),
+            _ => None,
+        })
+        .collect()
+}
+
+#[test]
+fn a_100000_line_file_keeps_output_order_and_count() {
+    const LINES: usize = 100_000;
+    /// Every this many lines, a line that is not a puzzle, whose error must name its number.
+    const BAD_EVERY: usize = 997;
+    let pool = unique_puzzles();
+    assert!(
+        pool.len() >= 20,
+        "enough distinct puzzles to tell lines apart"
+    );
+    // A fixed pseudo-random order (an LCG), so that neighbours differ and a swap shows.
+    let mut state: u64 = 0x2545_f491_4f6c_dd1d;
+    let picks: Vec<Option<usize>> = (1..=LINES)
+        .map(|number| {
+            state = state
+                .wrapping_mul(6_364_136_223_846_793_005)
+                .wrapping_add(1_442_695_040_888_963_407);
+            (number % BAD_EVERY != 0).then_some((state >> 33) as usize % pool.len())
+        })
+        .collect();
+    let mut input = String::with_capacity(LINES * 82);
+    for pick in &picks {
+        match pick {
+            Some(index) => input.push_str(&pool[*index].puzzle),
+            None => input.push_str("not a puzzle"),
+        }
+        input.push('\n');
+    }
+    let file = file_with(input.as_bytes());
+    let path = file.path().to_str().expect("a UTF-8 path");
+
+    let exchange = renamed(solve(&[path], b""), &file, "big.txt");
+    let exchange_parts = parts(&exchange);
+    assert_eq!(exchange_parts.stdout.len(), LINES);
+    for (number, (line, pick)) in (1..).zip(exchange_parts.stdout.iter().zip(&picks)) {
+        match pick {
+            Some(index) => assert_eq!(*line, pool[*index].solution, "line {number}"),
+            None => assert_eq!(
+                *line,
+                format!(
+                    "error: big.txt:{number}: bad character 'n' at row 1, column 1 \
+                     (input line {number}, column 1): expected a digit 1-9, or '.' or '0' for a \
+                     blank"
+                )
+            ),
+        }
+    }
+    let bad = LINES / BAD_EVERY;
+    assert_eq!(exchange_parts.status, "1");
+    assert_eq!(
+        exchange_parts.stderr,
+        format!(
+            "solved {} of {LINES} lines; {bad} failed (their lines on stdout start with \
+             \"error:\")\n",
+            LINES - bad
+        )
+    );
+}
