@@ -1,18 +1,32 @@
-//! `compare`: every approach on every tier, solved count, time and search calls side by side.
+//! `compare`: every approach on every tier (or puzzle file), solved count, time and search calls
+//! side by side.
 //!
 //! Each puzzle is solved once through the approach's `solve_counting_calls` (the same search as
-//! its `solve_sudoku`, counting as it goes), timed, and judged by the fixture harness, so a
-//! wrong answer never counts as solved. Solves run one at a time so they do not compete for the
-//! CPU and skew each other's times.
+//! its `solve_sudoku`, counting as it goes), timed, and judged (by the fixture harness for a tier),
+//! so a wrong answer never counts as solved. Solves run one at a time so they do not compete for
+//! the CPU and skew each other's times.
+//!
+//! Each approach runs on each set in a worker process ([`worker`]), which is stopped when one
+//! puzzle takes longer than the budget: a naive rung on a puzzle made against it is shown as over
+//! budget instead of being waited for.
 
+use std::path::PathBuf;
 use std::process::ExitCode;
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 use clap::Args;
-use sudoku_fixtures::{APPROACHES, Approach, Failure, Puzzle, TIERS, judge, tier_puzzles};
+use sudoku_fixtures::{APPROACHES, TIERS};
 
 use crate::names::{approach_names, tier_names};
-use crate::table::{self, Align, group_thousands};
+
+mod chart;
+mod output;
+mod sets;
+mod worker;
+
+use output::Format;
+use sets::{LoadedSet, SetSpec};
+pub(crate) use worker::serve_if_asked;
 
 /// Options of `compare`.
 #[derive(Debug, Args)]
@@ -20,101 +34,192 @@ pub struct CompareArgs {
     /// Only this approach (repeat for several); all of them by default.
     #[arg(long = "approach", value_name = "NAME", value_parser = approach_names())]
     approaches: Vec<String>,
-    /// Only this tier (repeat for several); all of them by default.
+    /// Only this tier (repeat for several); all of them when neither --tier nor --file is given.
     #[arg(long = "tier", value_name = "NAME", value_parser = tier_names())]
     tiers: Vec<String>,
+    /// A puzzle file in the bench's data format: one puzzle per line, 81 characters of 1-9 and
+    /// '.' or '0' (repeat for several). A file holds no solutions, so `solved` there counts the
+    /// answers that are right without one: a complete grid that keeps the givens and breaks no
+    /// rule, or the board handed back unchanged when the puzzle has no solution.
+    #[arg(long = "file", value_name = "PATH")]
+    files: Vec<PathBuf>,
+    /// Stop an approach on a set once one puzzle takes longer than this many seconds; its row
+    /// then shows "over budget", how many it solved before and which puzzle was over.
+    #[arg(long, value_name = "SECS", default_value = "5", value_parser = seconds)]
+    budget: Duration,
+    /// How to print the rows: aligned columns, a Markdown table, or CSV or JSON with times in
+    /// nanoseconds.
+    #[arg(long, value_name = "FORMAT", value_enum, default_value_t = Format::Table)]
+    format: Format,
+    /// Also draw the total time of every row as a bar chart on a log scale, one colour per
+    /// approach, grouped by tier, into this SVG file. A run over the budget is drawn pale, up to
+    /// the time it is known to need at least.
+    #[arg(long, value_name = "PATH")]
+    svg: Option<PathBuf>,
 }
 
-/// What one approach did on one tier.
-struct TierResult {
-    tier: &'static str,
-    approach: &'static str,
-    puzzles: usize,
-    solved: usize,
-    times: Vec<Duration>,
-    search_calls: u64,
+fn seconds(text: &str) -> Result<Duration, String> {
+    let value: f64 = text
+        .parse()
+        .map_err(|_| format!("{text:?} is not a number of seconds"))?;
+    if value.is_finite() && value > 0.0 && value < 1e9 {
+        Ok(Duration::from_secs_f64(value))
+    } else {
+        Err(format!("{text:?}: expected a positive number of seconds"))
+    }
 }
 
-/// Runs the comparison and prints the table. Fails (exit status 1) if any approach got any
-/// puzzle wrong, after printing what went wrong on stderr.
+/// What one approach did on one set.
+pub(crate) struct Row {
+    /// The tier's name, or the file's.
+    pub set: String,
+    /// `tier` or `file`.
+    pub source: &'static str,
+    pub approach: &'static str,
+    pub puzzles: usize,
+    /// Puzzles answered right (of those reported before a stop).
+    pub solved: usize,
+    /// The solve time of each puzzle reported before a stop.
+    pub times: Vec<Duration>,
+    /// The search calls of the puzzles reported before a stop.
+    pub search_calls: u64,
+    /// Why the run stopped before the last puzzle, if it did.
+    pub stop: Option<Stop>,
+}
+
+/// Why a run stopped early.
+pub(crate) enum Stop {
+    /// One puzzle took longer than the budget.
+    OverBudget {
+        /// Its index in the set, from 0.
+        index: usize,
+        /// Its id (`tier/name`, or `FILE #N`).
+        puzzle: String,
+        /// The budget it went past.
+        budget: Duration,
+    },
+    /// The worker failed; why.
+    Failed(String),
+}
+
+/// Runs the comparison and prints the table. Fails (exit status 1) for a puzzle file that
+/// cannot be loaded, before measuring anything, and, after the table, if any approach got any
+/// puzzle wrong or a worker failed, with what went wrong on stderr.
 pub fn run(args: &CompareArgs) -> ExitCode {
     let selected =
         |chosen: &[String], name: &str| chosen.is_empty() || chosen.iter().any(|c| c == name);
-    let mut results = Vec::new();
-    let mut failures = 0;
-    for tier in TIERS.iter().filter(|tier| selected(&args.tiers, tier.name)) {
-        let puzzles: Vec<&Puzzle> = tier_puzzles(tier.name).collect();
+    let tiers = TIERS
+        .iter()
+        .filter(|tier| {
+            if args.tiers.is_empty() {
+                args.files.is_empty()
+            } else {
+                selected(&args.tiers, tier.name)
+            }
+        })
+        .map(|tier| SetSpec::Tier(tier.name.to_owned()));
+    let specs: Vec<SetSpec> = tiers
+        .chain(args.files.iter().cloned().map(SetSpec::File))
+        .collect();
+    let mut sets: Vec<(SetSpec, LoadedSet)> = Vec::with_capacity(specs.len());
+    for spec in specs {
+        match spec.load() {
+            Ok(set) => sets.push((spec, set)),
+            Err(error) => {
+                eprintln!("error: {error}");
+                return ExitCode::FAILURE;
+            }
+        }
+    }
+
+    // A chart that cannot be written is better known before a long run than after it.
+    if let Some(path) = &args.svg {
+        if let Err(error) = std::fs::File::create(path) {
+            eprintln!(
+                "error: cannot write the chart to {}: {error}",
+                path.display()
+            );
+            return ExitCode::FAILURE;
+        }
+    }
+
+    let mut rows = Vec::new();
+    let (mut wrong_answers, mut failed_runs) = (0, 0);
+    for (spec, set) in &sets {
         for approach in APPROACHES
             .iter()
             .filter(|a| selected(&args.approaches, a.name))
         {
-            let result = measure(tier.name, approach, &puzzles, |failure| {
-                failures += 1;
-                eprintln!("{} got a puzzle wrong: {failure}\n", approach.name);
+            let row = measure(spec, set, approach.name, args.budget, |wrong| {
+                wrong_answers += 1;
+                eprintln!("{} got a puzzle wrong: {wrong}\n", approach.name);
             });
-            results.push(result);
+            if let Some(Stop::Failed(cause)) = &row.stop {
+                failed_runs += 1;
+                eprintln!("{} on {} failed: {cause}\n", approach.name, set.name);
+            }
+            rows.push(row);
         }
     }
-    print!("{}", render(&results));
-    if failures == 0 {
+    print!("{}", output::render(&rows, args.format));
+    if let Some(path) = &args.svg {
+        if let Err(error) = chart::write_svg(&rows, path) {
+            eprintln!("error: cannot write the chart to {error}");
+            return ExitCode::FAILURE;
+        }
+    }
+    if wrong_answers > 0 {
+        eprintln!("{wrong_answers} puzzle(s) solved wrongly");
+    }
+    if failed_runs > 0 {
+        eprintln!("{failed_runs} run(s) failed: see the note column");
+    }
+    if wrong_answers + failed_runs == 0 {
         ExitCode::SUCCESS
     } else {
-        eprintln!("{failures} puzzle(s) solved wrongly");
         ExitCode::FAILURE
     }
 }
 
+/// Runs `approach` on `set` in a worker process.
 fn measure(
-    tier: &'static str,
-    approach: &Approach,
-    puzzles: &[&Puzzle],
-    mut on_failure: impl FnMut(Box<Failure>),
-) -> TierResult {
-    let mut result = TierResult {
-        tier,
-        approach: approach.name,
-        puzzles: puzzles.len(),
+    spec: &SetSpec,
+    set: &LoadedSet,
+    approach: &'static str,
+    budget: Duration,
+    mut on_wrong: impl FnMut(String),
+) -> Row {
+    let mut row = Row {
+        set: set.name.clone(),
+        source: match spec {
+            SetSpec::Tier(_) => "tier",
+            SetSpec::File(_) => "file",
+        },
+        approach,
+        puzzles: set.puzzles.len(),
         solved: 0,
-        times: Vec::with_capacity(puzzles.len()),
+        times: Vec::with_capacity(set.puzzles.len()),
         search_calls: 0,
+        stop: None,
     };
-    for puzzle in puzzles {
-        let mut board = puzzle.board.to_rows();
-        let started = Instant::now();
-        let calls = (approach.solve_counting_calls)(&mut board);
-        result.times.push(started.elapsed());
-        result.search_calls += calls;
-        match judge(puzzle, &board) {
-            Ok(()) => result.solved += 1,
-            Err(failure) => on_failure(failure),
+    let ended = worker::run(approach, spec, set.puzzles.len(), budget, |record| {
+        row.times.push(record.time());
+        row.search_calls += record.calls;
+        match record.wrong {
+            None => row.solved += 1,
+            Some(wrong) => on_wrong(wrong),
         }
-    }
-    result
-}
-
-fn render(results: &[TierResult]) -> String {
-    let header = [
-        ("tier", Align::Left),
-        ("approach", Align::Left),
-        ("solved", Align::Right),
-        ("total time", Align::Right),
-        ("median time", Align::Right),
-        ("search calls", Align::Right),
-    ];
-    let rows: Vec<Vec<String>> = results
-        .iter()
-        .map(|result| {
-            vec![
-                result.tier.to_owned(),
-                result.approach.to_owned(),
-                format!("{}/{}", result.solved, result.puzzles),
-                format_duration(result.times.iter().sum()),
-                format_duration(median(&result.times)),
-                group_thousands(result.search_calls),
-            ]
-        })
-        .collect();
-    table::render(&header, &rows)
+    });
+    row.stop = match ended {
+        Ok(worker::Ended::Finished) => None,
+        Ok(worker::Ended::OverBudget(index)) => Some(Stop::OverBudget {
+            index,
+            puzzle: set.puzzles[index].id.clone(),
+            budget,
+        }),
+        Err(cause) => Some(Stop::Failed(cause)),
+    };
+    row
 }
 
 fn median(times: &[Duration]) -> Duration {

@@ -23,7 +23,8 @@ struct Cli {
 
 #[derive(Debug, Subcommand)]
 enum Command {
-    /// Solve every bundled tier with every approach and print time and search calls side by side.
+    /// Solve the bundled tiers (or puzzle files) with every approach and print time and search
+    /// calls side by side.
     Compare(compare::CompareArgs),
     /// Measure puzzles per second of every engine on the bundled sets or on data files, with the
     /// ratio to the fastest.
@@ -40,6 +41,11 @@ fn main() -> ExitCode {
     // `bench` checks each engine's budget in a child process of this executable, which is
     // started with a probe request instead of a command line: serve it and end.
     if let Some(code) = sudoku_bench::probe::serve_if_asked() {
+        return code;
+    }
+    // `compare` runs each approach on each set in a worker process of this executable, which
+    // it stops when a puzzle takes longer than the budget: serve such a request and end.
+    if let Some(code) = compare::serve_if_asked() {
         return code;
     }
     match Cli::parse().command {

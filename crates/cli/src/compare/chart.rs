@@ -1,0 +1,155 @@
+//! `--svg`: the total time of every row as a bar chart on a log scale, grouped by tier (or
+//! file), one colour per approach, so that orders of magnitude between rungs show at a glance.
+//!
+//! A run stopped over the budget has no total; its bar goes up to what is known for certain (the
+//! puzzles it finished plus the budget it went past) and is drawn pale, meaning "at least".
+//! A failed run has no bar. plotters draws the SVG without any font files: text is written as
+//! SVG text for the viewer to lay out.
+
+use std::path::Path;
+use std::time::Duration;
+
+use plotters::coord::ranged1d::SegmentValue;
+use plotters::prelude::*;
+
+use super::{Row, Stop, format_duration};
+
+/// The legend's width in pixels, right of the plot.
+const LEGEND_WIDTH: u32 = 240;
+
+/// How pale an over-budget bar is.
+const OVER_BUDGET_OPACITY: f64 = 0.35;
+
+/// A bar's height in seconds and whether it is only a lower bound.
+fn bar(row: &Row) -> Option<(f64, bool)> {
+    let measured: Duration = row.times.iter().sum();
+    match &row.stop {
+        None => Some((measured.as_secs_f64(), false)),
+        Some(Stop::OverBudget { budget, .. }) => Some(((measured + *budget).as_secs_f64(), true)),
+        Some(Stop::Failed(_)) => None,
+    }
+}
+
+/// The legend's line at `line`: a dot in `style` and `text`.
+fn key<DB: DrawingBackend>(
+    legend: &DrawingArea<DB, plotters::coord::Shift>,
+    line: usize,
+    style: ShapeStyle,
+    text: &str,
+) -> Result<(), DrawingAreaErrorKind<DB::ErrorType>> {
+    let y = 48 + 20 * i32::try_from(line).unwrap_or(i32::MAX / 40);
+    legend.draw(&Circle::new((12, y), 5, style))?;
+    legend.draw(&Text::new(text.to_owned(), (24, y - 7), ("sans-serif", 14)))
+}
+
+/// Draws the chart of `rows` into an SVG file at `path`.
+///
+/// # Errors
+/// The file cannot be written, as text.
+pub(crate) fn write_svg(rows: &[Row], path: &Path) -> Result<(), String> {
+    let fail = |error: &dyn std::fmt::Display| format!("{}: {error}", path.display());
+    // Groups in the order of the rows, approaches in ladder order within each.
+    let mut sets: Vec<&str> = Vec::new();
+    let mut approaches: Vec<&'static str> = Vec::new();
+    for row in rows {
+        if !sets.contains(&row.set.as_str()) {
+            sets.push(&row.set);
+        }
+        if !approaches.contains(&row.approach) {
+            approaches.push(row.approach);
+        }
+    }
+    let heights: Vec<f64> = rows
+        .iter()
+        .filter_map(bar)
+        .map(|(height, _)| height)
+        .collect();
+    // A log scale has no zero: the floor is half the shortest bar, at least a nanosecond (a
+    // coarse clock can measure a fast solve as 0), or a microsecond when there is no bar at all.
+    let shortest = heights.iter().copied().fold(f64::INFINITY, f64::min);
+    let low = if shortest.is_finite() {
+        shortest.max(1e-9) / 2.0
+    } else {
+        1e-6
+    };
+    let high = heights.iter().copied().fold(0.0, f64::max).max(low * 4.0) * 2.0;
+    // Each group is one slot per approach and an empty one as a gap.
+    let group_slots = approaches.len() + 1;
+    let slots = sets.len() * group_slots;
+    let width = u32::try_from(160 + 14 * slots).unwrap_or(u32::MAX).max(720) + LEGEND_WIDTH;
+
+    let root = SVGBackend::new(path, (width, 480)).into_drawing_area();
+    root.fill(&WHITE).map_err(|e| fail(&e))?;
+    // The legend beside the plot, where no bar can be under it.
+    let (plot, legend) = root.split_horizontally(width - LEGEND_WIDTH);
+    let mut chart = ChartBuilder::on(&plot)
+        .caption(
+            "total time per approach and tier (log scale)",
+            ("sans-serif", 20),
+        )
+        .margin(12)
+        .x_label_area_size(36)
+        .y_label_area_size(72)
+        .build_cartesian_2d((0..slots).into_segmented(), (low..high).log_scale())
+        .map_err(|e| fail(&e))?;
+    chart
+        .configure_mesh()
+        .disable_x_mesh()
+        .x_labels(slots)
+        // A group's name under its middle slot.
+        .x_label_formatter(&|slot| match slot {
+            SegmentValue::CenterOf(slot) | SegmentValue::Exact(slot)
+                if slot % group_slots == approaches.len() / 2 =>
+            {
+                sets.get(slot / group_slots)
+                    .map_or_else(String::new, |set| (*set).to_owned())
+            }
+            _ => String::new(),
+        })
+        .y_desc("total time")
+        .y_label_formatter(&|seconds| format_duration(Duration::from_secs_f64(*seconds)))
+        .draw()
+        .map_err(|e| fail(&e))?;
+
+    for (position, &approach) in approaches.iter().enumerate() {
+        let colour = Palette99::pick(position);
+        let bars = rows
+            .iter()
+            .filter(|row| row.approach == approach)
+            .filter_map(|row| {
+                let (height, at_least) = bar(row)?;
+                let group = sets.iter().position(|set| *set == row.set)?;
+                let slot = group * group_slots + position;
+                let style = if at_least {
+                    colour.mix(OVER_BUDGET_OPACITY).filled()
+                } else {
+                    colour.filled()
+                };
+                let mut rectangle = Rectangle::new(
+                    [
+                        (SegmentValue::Exact(slot), low),
+                        (SegmentValue::Exact(slot + 1), height.max(low)),
+                    ],
+                    style,
+                );
+                rectangle.set_margin(0, 0, 1, 1);
+                Some(rectangle)
+            });
+        chart.draw_series(bars).map_err(|e| fail(&e))?;
+        key(&legend, position, colour.filled(), approach).map_err(|e| fail(&e))?;
+    }
+    if rows
+        .iter()
+        .any(|row| matches!(row.stop, Some(Stop::OverBudget { .. })))
+    {
+        let pale = BLACK.mix(OVER_BUDGET_OPACITY).filled();
+        key(
+            &legend,
+            approaches.len(),
+            pale,
+            "pale: over budget, at least",
+        )
+        .map_err(|e| fail(&e))?;
+    }
+    root.present().map_err(|e| fail(&e))
+}

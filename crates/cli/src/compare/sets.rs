@@ -1,0 +1,224 @@
+//! What `compare` runs the approaches on: a bundled tier, or a puzzle file in the bench's data
+//! format, each puzzle with the way its answer is judged.
+//!
+//! A tier's puzzles come with what the fixture knows (the unique solution, several, or none),
+//! and the fixture harness judges. A file's puzzles come with nothing, so an answer is judged by
+//! what can be known without stored solutions: a complete grid that keeps the givens and breaks
+//! no rule is solved, and a board handed back unchanged is right exactly when the puzzle has no
+//! solution (its givens clash, or `constraint-propagation` finds none).
+
+use std::ffi::OsString;
+use std::path::PathBuf;
+
+use sudoku_bench::sets::{LoadError, load_file};
+use sudoku_board::{Board, check_solution};
+use sudoku_fixtures::{Puzzle, judge, tier_puzzles};
+
+/// Where a set of puzzles comes from: enough to load it in this process or in a worker.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) enum SetSpec {
+    /// A bundled fixture tier, by name.
+    Tier(String),
+    /// A data file, as the user named it.
+    File(PathBuf),
+}
+
+/// A loaded set: its name in the table and its puzzles in order.
+pub(crate) struct LoadedSet {
+    pub name: String,
+    pub puzzles: Vec<Task>,
+}
+
+/// One puzzle to solve, and how its answer is judged.
+pub(crate) struct Task {
+    /// Names it in messages: `tier/name`, or `FILE #N` for the N-th puzzle of a file.
+    pub id: String,
+    /// The board handed to the approach, in LeetCode's shape with `.` blanks.
+    pub rows: Vec<Vec<char>>,
+    check: Check,
+}
+
+enum Check {
+    /// A fixture puzzle: the fixture harness judges.
+    Fixture(&'static Puzzle),
+    /// A file's puzzle, as a `Board`, or `None` when its givens clash (so it has no solution).
+    Unknown(Option<Board>),
+}
+
+impl SetSpec {
+    /// Loads the puzzles.
+    ///
+    /// # Errors
+    /// A file that cannot be read or is not in the data format, with the line, column and cause.
+    pub(crate) fn load(&self) -> Result<LoadedSet, LoadError> {
+        match self {
+            SetSpec::Tier(tier) => Ok(LoadedSet {
+                name: tier.clone(),
+                puzzles: tier_puzzles(tier)
+                    .map(|puzzle| Task {
+                        id: puzzle.id(),
+                        rows: puzzle.board.to_rows(),
+                        check: Check::Fixture(puzzle),
+                    })
+                    .collect(),
+            }),
+            SetSpec::File(path) => {
+                let set = load_file(path)?;
+                let puzzles = set
+                    .puzzles
+                    .iter()
+                    .enumerate()
+                    .map(|(index, bytes)| Task {
+                        id: format!("{} #{}", set.name, index + 1),
+                        rows: bytes
+                            .chunks(9)
+                            .map(|row| row.iter().map(|&byte| char::from(byte)).collect())
+                            .collect(),
+                        check: Check::Unknown(
+                            Board::from_cells(bytes.map(|byte| match byte {
+                                b'1'..=b'9' => byte - b'0',
+                                _ => 0,
+                            }))
+                            .ok(),
+                        ),
+                    })
+                    .collect();
+                Ok(LoadedSet {
+                    name: set.name,
+                    puzzles,
+                })
+            }
+        }
+    }
+
+    /// The set as worker arguments (see [`SetSpec::from_args`]).
+    pub(crate) fn to_args(&self) -> [OsString; 2] {
+        match self {
+            SetSpec::Tier(tier) => ["tier".into(), tier.into()],
+            SetSpec::File(path) => ["file".into(), path.into()],
+        }
+    }
+
+    /// The set from worker arguments, or `None` when they do not name one.
+    pub(crate) fn from_args(args: &[OsString]) -> Option<SetSpec> {
+        match args {
+            [kind, tier] if kind == "tier" => Some(SetSpec::Tier(tier.to_str()?.to_owned())),
+            [kind, path] if kind == "file" => Some(SetSpec::File(path.into())),
+            _ => None,
+        }
+    }
+}
+
+impl Task {
+    /// Judges what the approach left in the board: `Err` says what is wrong, naming the puzzle.
+    pub(crate) fn judge(&self, output: &[Vec<char>]) -> Result<(), String> {
+        match &self.check {
+            Check::Fixture(puzzle) => judge(puzzle, output).map_err(|failure| failure.to_string()),
+            Check::Unknown(board) => self.judge_unknown(board.as_ref(), output),
+        }
+    }
+
+    fn judge_unknown(&self, board: Option<&Board>, output: &[Vec<char>]) -> Result<(), String> {
+        let broken = match board.map(|board| check_solution(board, output)) {
+            Some(Ok(())) => return Ok(()),
+            Some(Err(broken)) => broken.to_string(),
+            None => "its givens clash, so it has no solution".to_owned(),
+        };
+        if output != self.rows {
+            return Err(format!(
+                "{}: the output is not a solution: {broken}",
+                self.id
+            ));
+        }
+        // Handed back unchanged: right exactly when there is nothing to find.
+        if board.is_none() || constraint_propagation::count_solutions(&self.rows, 1) == 0 {
+            Ok(())
+        } else {
+            Err(format!(
+                "{}: the board came back unchanged, but the puzzle has a solution",
+                self.id
+            ))
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The task of a file holding `line`.
+    fn file_task(line: &str) -> Task {
+        let dir = tempfile::tempdir().expect("a temporary directory");
+        let path = dir.path().join("puzzles.txt");
+        std::fs::write(&path, line).expect("written");
+        let mut set = SetSpec::File(path).load().expect("loads");
+        assert_eq!(set.name, "puzzles.txt");
+        set.puzzles.remove(0)
+    }
+
+    fn rows(line: &str) -> Vec<Vec<char>> {
+        line.as_bytes()
+            .chunks(9)
+            .map(|row| row.iter().map(|&b| char::from(b)).collect())
+            .collect()
+    }
+
+    const PUZZLE: &str =
+        "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+    const SOLUTION: &str =
+        "534678912672195348198342567859761423426853791713924856961537284287419635345286179";
+
+    #[test]
+    fn a_file_puzzle_is_solved_by_a_valid_completion_only() {
+        let task = file_task(PUZZLE);
+        assert_eq!(task.judge(&rows(SOLUTION)), Ok(()));
+        let unchanged = task.judge(&task.rows.clone()).unwrap_err();
+        assert!(
+            unchanged.ends_with("#1: the board came back unchanged, but the puzzle has a solution"),
+            "{unchanged}"
+        );
+        let mut broken = rows(SOLUTION);
+        broken[0][0] = '9';
+        let error = task.judge(&broken).unwrap_err();
+        assert!(
+            error.contains("#1: the output is not a solution: "),
+            "{error}"
+        );
+    }
+
+    #[test]
+    fn a_file_puzzle_without_a_solution_must_come_back_unchanged() {
+        // Two 5s in the first row: no solution, and no `Board` either.
+        let clash = format!("55{}", &PUZZLE[2..]);
+        let task = file_task(&clash);
+        assert_eq!(task.judge(&task.rows.clone()), Ok(()));
+        assert!(task.judge(&rows(SOLUTION)).is_err());
+
+        // No clash, yet no solution: the edge tier's.
+        let unsolvable = tier_puzzles("edge")
+            .find(|puzzle| puzzle.expected == sudoku_fixtures::Expected::NoSolution)
+            .expect("the edge tier has a puzzle without a solution");
+        let task = file_task(&unsolvable.board.to_line());
+        assert_eq!(task.judge(&task.rows.clone()), Ok(()));
+        let mut changed = task.rows.clone();
+        let blank = changed
+            .iter()
+            .flatten()
+            .position(|&c| c == '.')
+            .expect("a blank");
+        changed[blank / 9][blank % 9] = '1';
+        let error = task.judge(&changed).unwrap_err();
+        assert!(error.contains("the output is not a solution"), "{error}");
+    }
+
+    #[test]
+    fn worker_arguments_round_trip() {
+        for spec in [
+            SetSpec::Tier("hard".to_owned()),
+            SetSpec::File(PathBuf::from("some dir/puzzles 2.txt")),
+        ] {
+            assert_eq!(SetSpec::from_args(&spec.to_args()), Some(spec));
+        }
+        assert_eq!(SetSpec::from_args(&["bundled".into(), "x".into()]), None);
+    }
+}
