@@ -348,13 +348,17 @@ fn unexpected(answer: String) -> ProbeError {
     }
 }
 
-/// A child that is killed and reaped when dropped, whatever happens to the parent's check, so
-/// that no probe outlives it.
-struct Reaped(Child);
+/// A child process that is killed and reaped when dropped, whatever happens to the parent's
+/// check, so that no probe (or `compare` worker) outlives it.
+#[derive(Debug)]
+pub struct Reaped(pub Child);
 
 impl Reaped {
     /// Kills the child unless it has ended, and reaps it.
-    fn stop(&mut self) -> io::Result<ExitStatus> {
+    ///
+    /// # Errors
+    /// What `try_wait` or `wait` report.
+    pub fn stop(&mut self) -> io::Result<ExitStatus> {
         if let Some(status) = self.0.try_wait()? {
             return Ok(status);
         }

@@ -16,6 +16,7 @@ use sudoku_bench::probe::check_budget;
 use sudoku_bench::sets::{PuzzleSet, bundled_names, bundled_set, load_file};
 use sudoku_bench::throughput::{Measurement, measure};
 
+use crate::names::seconds;
 use crate::table::{self, Align, group_thousands};
 
 /// Options of `bench`.
@@ -50,17 +51,6 @@ pub struct BenchArgs {
 
 fn engine_names() -> PossibleValuesParser {
     PossibleValuesParser::new(engines().into_iter().map(|engine| engine.name()))
-}
-
-fn seconds(text: &str) -> Result<Duration, String> {
-    let value: f64 = text
-        .parse()
-        .map_err(|_| format!("{text:?} is not a number of seconds"))?;
-    if value.is_finite() && value > 0.0 && value < 1e9 {
-        Ok(Duration::from_secs_f64(value))
-    } else {
-        Err(format!("{text:?}: expected a positive number of seconds"))
-    }
 }
 
 /// Runs the benchmark and prints a table per set. Fails (exit status 1) for a data file that
@@ -250,14 +240,5 @@ mod tests {
         assert_eq!(format_ratio(100.0, 4.0), "25.0x slower");
         assert_eq!(format_ratio(100_000.0, 4.0), "25,000x slower");
         assert_eq!(format_ratio(100.0, 0.0), "-");
-    }
-
-    #[test]
-    fn seconds_must_be_positive_numbers() {
-        assert_eq!(seconds("0.25"), Ok(Duration::from_millis(250)));
-        assert!(seconds("0").is_err());
-        assert!(seconds("-1").is_err());
-        assert!(seconds("NaN").is_err());
-        assert!(seconds("soon").unwrap_err().contains("not a number"));
     }
 }

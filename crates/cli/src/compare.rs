@@ -17,7 +17,7 @@ use std::time::Duration;
 use clap::Args;
 use sudoku_fixtures::{APPROACHES, TIERS};
 
-use crate::names::{approach_names, tier_names};
+use crate::names::{approach_names, seconds, tier_names};
 
 mod chart;
 mod output;
@@ -56,17 +56,6 @@ pub struct CompareArgs {
     /// the time it is known to need at least.
     #[arg(long, value_name = "PATH")]
     svg: Option<PathBuf>,
-}
-
-fn seconds(text: &str) -> Result<Duration, String> {
-    let value: f64 = text
-        .parse()
-        .map_err(|_| format!("{text:?} is not a number of seconds"))?;
-    if value.is_finite() && value > 0.0 && value < 1e9 {
-        Ok(Duration::from_secs_f64(value))
-    } else {
-        Err(format!("{text:?}: expected a positive number of seconds"))
-    }
 }
 
 /// What one approach did on one set.

@@ -1,5 +1,8 @@
-//! The names the subcommands accept, as clap value parsers, so that a typo is a usage error
-//! listing the choices, and a newly registered approach is accepted everywhere at once.
+//! Values the subcommands accept, as clap value parsers shared between them: names, so that a
+//! typo is a usage error listing the choices and a newly registered approach is accepted
+//! everywhere at once, and durations.
+
+use std::time::Duration;
 
 use clap::builder::PossibleValuesParser;
 use sudoku_fixtures::{APPROACHES, TIERS};
@@ -12,4 +15,30 @@ pub(crate) fn approach_names() -> PossibleValuesParser {
 /// Every bundled tier, easiest first.
 pub(crate) fn tier_names() -> PossibleValuesParser {
     PossibleValuesParser::new(TIERS.iter().map(|tier| tier.name))
+}
+
+/// A positive number of seconds, such as a budget or a minimum measuring time.
+pub(crate) fn seconds(text: &str) -> Result<Duration, String> {
+    let value: f64 = text
+        .parse()
+        .map_err(|_| format!("{text:?} is not a number of seconds"))?;
+    if value.is_finite() && value > 0.0 && value < 1e9 {
+        Ok(Duration::from_secs_f64(value))
+    } else {
+        Err(format!("{text:?}: expected a positive number of seconds"))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn seconds_must_be_positive_numbers() {
+        assert_eq!(seconds("0.25"), Ok(Duration::from_millis(250)));
+        assert!(seconds("0").is_err());
+        assert!(seconds("-1").is_err());
+        assert!(seconds("NaN").is_err());
+        assert!(seconds("soon").unwrap_err().contains("not a number"));
+    }
 }

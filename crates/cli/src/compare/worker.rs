@@ -26,12 +26,13 @@
 
 use std::ffi::OsString;
 use std::io::{self, BufRead, BufReader, Write};
-use std::process::{Child, Command, ExitCode, ExitStatus, Stdio};
+use std::process::{Command, ExitCode, Stdio};
 use std::sync::mpsc::{self, Receiver, RecvTimeoutError};
 use std::thread;
 use std::time::{Duration, Instant};
 
 use serde::{Deserialize, Serialize};
+use sudoku_bench::probe::Reaped;
 use sudoku_fixtures::approach;
 
 use super::sets::SetSpec;
@@ -205,27 +206,6 @@ fn unexpected(answer: &str) -> String {
     match answer.strip_prefix("error ") {
         Some(message) => format!("the worker failed: {message}"),
         None => format!("the worker answered {answer:?}"),
-    }
-}
-
-/// A child that is killed and reaped when dropped, so that no worker outlives its run.
-struct Reaped(Child);
-
-impl Reaped {
-    /// Kills the child unless it has ended, and reaps it.
-    fn stop(&mut self) -> io::Result<ExitStatus> {
-        if let Some(status) = self.0.try_wait()? {
-            return Ok(status);
-        }
-        // It may end between the two calls; then `kill` fails harmlessly and `wait` reaps it.
-        let _ = self.0.kill();
-        self.0.wait()
-    }
-}
-
-impl Drop for Reaped {
-    fn drop(&mut self) {
-        let _ = self.stop();
     }
 }
 
