@@ -113,7 +113,9 @@
 //! detects contradictions before it branches. And instead of undoing
 //! edits, it keeps the whole state as a small value and copies it on each
 //! branch, which makes enumeration and counting simple. The next rung,
-//! `bitboard`, is to come.
+//! `bitboard`, keeps this plan and turns the state around: per digit, the
+//! cells it may take, as bits, so that box-line reasoning is one table
+//! look-up.
 //!
 //! **Beyond LeetCode.** This rung is the workspace's general-purpose
 //! solver: [`count_solutions`] (0, 1 or several, up to a limit),
