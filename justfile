@@ -31,3 +31,7 @@ lint:
 # Run exactly what CI runs.
 ci:
     bash .ci/run
+
+# Scaffold a new approach crate under crates/approaches/ and register it (e.g. `just new bitmask-mrv`).
+new name:
+    cargo run --release -- new {{name}}

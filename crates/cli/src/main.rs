@@ -6,6 +6,7 @@ mod check;
 mod compare;
 mod generate;
 mod names;
+mod new;
 mod solve;
 mod table;
 
@@ -35,6 +36,8 @@ enum Command {
     Check(check::CheckArgs),
     /// Make puzzles with a unique solution, reproducibly, in the fixture file format.
     Generate(generate::GenerateArgs),
+    /// Scaffold a new approach crate under crates/approaches/ and register it.
+    New(new::NewArgs),
 }
 
 fn main() -> ExitCode {
@@ -54,5 +57,6 @@ fn main() -> ExitCode {
         Command::Solve(args) => solve::run(&args),
         Command::Check(args) => check::run(&args),
         Command::Generate(args) => generate::run(&args),
+        Command::New(args) => new::run(&args),
     }
 }

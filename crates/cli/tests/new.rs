@@ -1,0 +1,312 @@
+//! `sudoku-kata new` end to end, on a temporary copy of the files it reads and edits (through
+//! its hidden `--root`): the crate it writes, the three registrations, and the refusals, which
+//! must leave every file as it was.
+
+use std::path::{Path, PathBuf};
+use std::process;
+use std::{env, fs};
+
+use assert_cmd::Command;
+use tempfile::TempDir;
+
+/// The files `new` edits, relative to the workspace root.
+const EDITED: [&str; 3] = [
+    "Cargo.toml",
+    "crates/fixtures/Cargo.toml",
+    "crates/fixtures/src/registry.rs",
+];
+
+fn workspace_root() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../..")
+}
+
+/// A temporary root holding copies of the edited files and of one existing approach crate.
+fn fake_root() -> TempDir {
+    let root = TempDir::new().expect("a temporary directory");
+    let others = [
+        "crates/approaches/bitmask-lowbit/Cargo.toml",
+        "crates/cli/Cargo.toml",
+    ];
+    for relative in EDITED.iter().chain(&others) {
+        let to = root.path().join(relative);
+        fs::create_dir_all(to.parent().expect("a file has a parent")).expect("mkdir");
+        fs::copy(workspace_root().join(relative), &to).expect("copy");
+    }
+    root
+}
+
+/// `new` with these arguments in `root`: exit status, stdout, stderr.
+fn run(root: &Path, args: &[&str]) -> (Option<i32>, String, String) {
+    let output = Command::cargo_bin("sudoku-kata")
+        .expect("the binary is built for its tests")
+        .arg("new")
+        .args(args)
+        .arg("--root")
+        .arg(root)
+        .output()
+        .expect("runs");
+    (
+        output.status.code(),
+        String::from_utf8(output.stdout).expect("UTF-8"),
+        String::from_utf8(output.stderr).expect("UTF-8"),
+    )
+}
+
+fn read(root: &Path, relative: &str) -> String {
+    fs::read_to_string(root.join(relative))
+        .unwrap_or_else(|e| panic!("cannot read {relative}: {e}"))
+}
+
+/// `after` is `before` with exactly `added` inserted as the line after the last line of `before`
+/// that contains `last_entry` (plus `extra` lines after that one).
+fn assert_added_after_last(before: &str, after: &str, last_entry: &str, extra: usize, added: &str) {
+    let lines: Vec<&str> = before.lines().collect();
+    let at = lines
+        .iter()
+        .rposition(|line| line.contains(last_entry))
+        .unwrap_or_else(|| panic!("no line with {last_entry:?}"))
+        + 1
+        + extra;
+    let mut expected: Vec<&str> = lines[..at].to_vec();
+    expected.extend(added.lines());
+    expected.extend(&lines[at..]);
+    assert_eq!(after.lines().collect::<Vec<_>>(), expected);
+    assert!(after.ends_with('\n'));
+}
+
+#[test]
+fn scaffolds_the_crate_and_registers_it() {
+    let root = fake_root();
+    let before: Vec<String> = EDITED.iter().map(|file| read(root.path(), file)).collect();
+
+    let (code, stdout, stderr) = run(root.path(), &["my-rung"]);
+    assert_eq!(code, Some(0), "{stderr}");
+    assert_eq!(stderr, "");
+    insta::assert_snapshot!("new_stdout", stdout);
+
+    let dir = "crates/approaches/my-rung";
+    insta::assert_snapshot!(
+        "new_cargo_toml",
+        read(root.path(), &format!("{dir}/Cargo.toml"))
+    );
+    insta::assert_snapshot!(
+        "new_lib_rs",
+        read(root.path(), &format!("{dir}/src/lib.rs"))
+    );
+    assert_eq!(
+        read(root.path(), &format!("{dir}/tests/shared_suite.rs")),
+        "//! The workspace's shared fixture suite, run against this approach: one test per tier.\n\
+         \n\
+         sudoku_fixtures::shared_suite!(my_rung::solve_sudoku);\n"
+    );
+
+    // Each registration goes after the last entry of its list; nothing else in the files changes.
+    assert_added_after_last(
+        &before[0],
+        &read(root.path(), EDITED[0]),
+        "[profile.dev.package.",
+        1,
+        "[profile.dev.package.my-rung]\nopt-level = 3",
+    );
+    assert_added_after_last(
+        &before[1],
+        &read(root.path(), EDITED[1]),
+        "path = \"../approaches/",
+        0,
+        r#"my-rung = { path = "../approaches/my-rung" }"#,
+    );
+    assert_added_after_last(
+        &before[2],
+        &read(root.path(), EDITED[2]),
+        "    approach!(",
+        0,
+        r#"    approach!("my-rung" => my_rung),"#,
+    );
+}
+
+#[test]
+fn the_new_region_has_the_markers_and_a_todo_search() {
+    let root = fake_root();
+    let (code, _, stderr) = run(root.path(), &["my-rung"]);
+    assert_eq!(code, Some(0), "{stderr}");
+    let lib = read(root.path(), "crates/approaches/my-rung/src/lib.rs");
+    let begin = lib
+        .find("// ---- LeetCode submission: begin ----\n")
+        .expect("begin marker");
+    let end = lib
+        .find("// ---- LeetCode submission: end ----\n")
+        .expect("end marker");
+    let region = &lib[begin..end];
+    assert!(region.contains("pub struct Solution;"));
+    assert!(region.contains("pub fn solve_sudoku(board: &mut Vec<Vec<char>>)"));
+    assert!(region.contains("todo!("));
+    assert!(region.contains("*calls += 1;"), "the search-call hook");
+}
+
+/// Runs `new` expecting a refusal with this message, and checks that nothing changed.
+fn assert_refused(root: &Path, args: &[&str], message: &str) {
+    let before: Vec<String> = EDITED.iter().map(|file| read(root, file)).collect();
+    let (code, stdout, stderr) = run(root, args);
+    assert_eq!(code, Some(1), "{stdout}");
+    assert_eq!(stdout, "");
+    assert_eq!(stderr, format!("error: {message}\n"));
+    let after: Vec<String> = EDITED.iter().map(|file| read(root, file)).collect();
+    assert_eq!(after, before, "a refused run changed a file");
+}
+
+#[test]
+fn refuses_an_existing_crate() {
+    let root = fake_root();
+    let dir = root.path().join("crates/approaches/bitmask-lowbit");
+    assert_refused(
+        root.path(),
+        &["bitmask-lowbit"],
+        &format!(
+            "{} already exists; pick another name or remove it first",
+            dir.display()
+        ),
+    );
+}
+
+#[test]
+fn refuses_a_name_that_is_registered_without_a_directory() {
+    let root = fake_root();
+    // `bitboard` is registered in all three files, but the fake root has no directory for it.
+    let file = root.path().join("Cargo.toml");
+    assert_refused(
+        root.path(),
+        &["bitboard"],
+        &format!(
+            "{} already mentions \"bitboard\"; pick another name or remove it there first",
+            file.display()
+        ),
+    );
+    // The root manifest is checked first; without `mrv-heap`'s profile there, the fixtures
+    // crate's dependency on it is what refuses the name.
+    let manifest = root.path().join("Cargo.toml");
+    let text = read(root.path(), "Cargo.toml").replace("[profile.dev.package.mrv-heap]\n", "");
+    fs::write(&manifest, text).expect("write");
+    let file = root.path().join("crates/fixtures/Cargo.toml");
+    assert_refused(
+        root.path(),
+        &["mrv-heap"],
+        &format!(
+            "{} already mentions \"mrv-heap\"; pick another name or remove it there first",
+            file.display()
+        ),
+    );
+    // Any key of the root manifest is taken too: here a workspace dependency, a crate of the
+    // workspace that is no approach.
+    assert_refused(
+        root.path(),
+        &["sudoku-board"],
+        &format!(
+            "{} already mentions \"sudoku-board\"; pick another name or remove it there first",
+            manifest.display()
+        ),
+    );
+    assert!(!root.path().join("crates/approaches/mrv-heap").exists());
+}
+
+#[test]
+fn refuses_the_package_name_of_another_workspace_crate() {
+    let root = fake_root();
+    let manifest = root.path().join("crates/cli/Cargo.toml");
+    assert_refused(
+        root.path(),
+        &["sudoku-kata"],
+        &format!(
+            "{} already names its package \"sudoku-kata\"; pick another name",
+            manifest.display()
+        ),
+    );
+}
+
+#[test]
+fn refuses_invalid_names() {
+    let root = fake_root();
+    for (name, why) in [
+        ("My-Rung", "it must start with a lowercase ASCII letter"),
+        (
+            "my_rung",
+            "'_' is not allowed; use lowercase ASCII letters, digits and '-'",
+        ),
+        ("../escape", "it must start with a lowercase ASCII letter"),
+        (
+            "loop",
+            "its crate name `loop` is a Rust keyword or a standard crate",
+        ),
+    ] {
+        assert_refused(
+            root.path(),
+            &[name],
+            &format!("{name:?} is not a valid approach name: {why}"),
+        );
+    }
+    assert_eq!(
+        fs::read_dir(root.path().join("crates/approaches"))
+            .expect("listed")
+            .count(),
+        1,
+        "only bitmask-lowbit"
+    );
+}
+
+#[test]
+fn a_missing_anchor_is_named_and_nothing_is_written() {
+    let root = fake_root();
+    let registry = root.path().join(EDITED[2]);
+    let text =
+        read(root.path(), EDITED[2]).replace("pub const APPROACHES", "pub static APPROACHES");
+    fs::write(&registry, text).expect("write");
+    assert_refused(
+        root.path(),
+        &["my-rung"],
+        &format!(
+            "{}: cannot find `pub const APPROACHES: &[Approach] = &[` and its closing `];`, \
+             where the new approach is registered; register it by hand (README, \"Adding an \
+             approach\")",
+            registry.display()
+        ),
+    );
+    assert!(!root.path().join("crates/approaches/my-rung").exists());
+}
+
+#[test]
+fn the_scaffolded_lib_compiles_without_warnings() {
+    // The cheap half of "the scaffold builds": the generated `lib.rs` alone, type-checked with
+    // the workspace's rustc lints as errors (cargo and clippy are left to the manual check).
+    let root = fake_root();
+    let (code, _, stderr) = run(root.path(), &["my-rung"]);
+    assert_eq!(code, Some(0), "{stderr}");
+    let rustc = env::var_os("RUSTC").unwrap_or_else(|| "rustc".into());
+    let output = process::Command::new(rustc)
+        .args([
+            "--edition",
+            "2024",
+            "--crate-type",
+            "lib",
+            "--crate-name",
+            "my_rung",
+        ])
+        .args([
+            "--emit=metadata",
+            "-D",
+            "warnings",
+            "-D",
+            "missing_docs",
+            "-D",
+            "unsafe_code",
+        ])
+        .arg("--out-dir")
+        .arg(root.path())
+        .arg(root.path().join("crates/approaches/my-rung/src/lib.rs"))
+        .output()
+        .expect("rustc runs");
+    assert!(
+        output.status.success(),
+        "{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    assert_eq!(String::from_utf8_lossy(&output.stderr), "");
+}
