@@ -5,6 +5,7 @@ mod bench;
 mod check;
 mod compare;
 mod generate;
+mod hint;
 mod names;
 mod new;
 mod solve;
@@ -38,6 +39,9 @@ enum Command {
     Generate(generate::GenerateArgs),
     /// Scaffold a new approach crate under crates/approaches/ and register it.
     New(new::NewArgs),
+    /// Show one of the progressive hints for writing an approach from scratch, from its crate
+    /// doc.
+    Hint(hint::HintArgs),
 }
 
 fn main() -> ExitCode {
@@ -58,5 +62,6 @@ fn main() -> ExitCode {
         Command::Check(args) => check::run(&args),
         Command::Generate(args) => generate::run(&args),
         Command::New(args) => new::run(&args),
+        Command::Hint(args) => hint::run(&args),
     }
 }

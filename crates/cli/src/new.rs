@@ -495,6 +495,15 @@ const LIB_TEMPLATE: &str = r#"//! # {name}: TODO, the idea in a few words
 //! **Place on the ladder.** TODO: the rung this one builds on, and the one
 //! idea it changes.
 //!
+//! # Hints
+//!
+//! Progressive hints for writing this approach from scratch; `cargo run -- hint {name} N`
+//! shows them one at a time.
+//!
+//! 1. TODO: a nudge, such as the question the approach answers; no spoilers.
+//! 2. TODO: the state or the technique to use.
+//! 3. TODO: nearly the answer: the steps of the search and its sharp edges.
+//!
 //! # Example
 //!
 //! ```

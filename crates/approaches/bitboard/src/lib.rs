@@ -79,6 +79,23 @@
 //! [`count_solutions`], so that benchmarks measure the solver rather than building a
 //! `Vec<Vec<char>>`.
 //!
+//! # Hints
+//!
+//! Progressive hints for writing this approach from scratch; `cargo run -- hint bitboard N`
+//! shows them one at a time.
+//!
+//! 1. Instead of one candidate mask per cell, turn it around: for each digit, keep the set
+//!    of cells where it may still go. What could plain `AND`/`OR` operations on such sets
+//!    deduce at once?
+//! 2. Split the board into three bands of three rows, so one digit's places in one band fit
+//!    in 27 bits of a `u32` and the state is 27 words; in a band the digit must use one
+//!    triad per row and per box, a permutation, which a 512-entry table can check for all
+//!    box-line interactions at once.
+//! 3. Propagate each changed digit-band to a fixed point (a row left with one cell places
+//!    the digit and clears that cell from the other digits), count candidates per cell with
+//!    bit-sliced counters to find naked singles, then guess on a cell with two candidates
+//!    on a copy of the `Copy` state.
+//!
 //! # Example
 //!
 //! ```

@@ -122,6 +122,21 @@
 //! [`try_solve`] (the first solution or a [`NoSolution`] saying why there
 //! is none) and [`solutions`] accept any `&[Vec<char>]` and never panic.
 //!
+//! # Hints
+//!
+//! Progressive hints for writing this approach from scratch; `cargo run -- hint constraint-propagation N`
+//! shows them one at a time.
+//!
+//! 1. Most blanks of a sudoku are not guesses at all; which cells or digits are forced, and
+//!    what if you made every forced move before ever guessing?
+//! 2. Keep a candidate mask per cell; placing a digit removes it from its 20 peers, a peer
+//!    left with one candidate is a naked single, and a digit with one place left in a unit
+//!    is a hidden single. Repeat these to a fixed point, failing on an empty cell or a
+//!    digit with no place.
+//! 3. When nothing more is forced, branch on the unsolved cell with the fewest candidates
+//!    and try each digit on a copy of the whole state, so that backtracking is just
+//!    dropping the copy.
+//!
 //! # Example
 //!
 //! ```

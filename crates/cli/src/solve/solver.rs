@@ -158,6 +158,7 @@ mod tests {
             name: "liar",
             solve: |rows| rows[0][2] = '9',
             solve_counting_calls: |_| 0,
+            doc: "",
         };
         let liar = Box::leak(Box::new(liar));
         let error = Solver::Approach(liar).solve(&board(PUZZLE)).unwrap_err();

@@ -1,0 +1,103 @@
+//! `hint`: shows one of the progressive hints an approach's crate doc gives (its `# Hints`
+//! section), for someone writing that approach from scratch. One at a time, so that a reader
+//! takes only as much help as they need: each hint says how to ask for the next one.
+
+use std::process::ExitCode;
+
+use clap::Args;
+
+use crate::names::approach_names;
+
+/// Options of `hint`.
+#[derive(Debug, Args)]
+pub struct HintArgs {
+    /// The approach, by package name (e.g. `bool-tables`).
+    #[arg(value_name = "APPROACH", value_parser = approach_names())]
+    approach: String,
+    /// Which hint: 1 is a nudge, the last is nearly the answer.
+    #[arg(value_name = "N", default_value_t = 1)]
+    number: usize,
+}
+
+/// Runs `hint`: prints the hint on stdout, or a clear error on stderr with exit status 1 when
+/// the approach has no hint of that number.
+pub fn run(args: &HintArgs) -> ExitCode {
+    match render(&args.approach, args.number) {
+        Ok(text) => {
+            print!("{text}");
+            ExitCode::SUCCESS
+        }
+        Err(message) => {
+            eprintln!("error: {message}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+/// The text `hint` prints for hint `number` (counted from 1) of `name`, or why there is none.
+fn render(name: &str, number: usize) -> Result<String, String> {
+    let approach = sudoku_fixtures::approach(name)
+        .ok_or_else(|| format!("{name:?} is not a registered approach"))?;
+    let hints = approach.hints();
+    let count = hints.len();
+    if count == 0 {
+        return Err(format!(
+            "{name} has no hints: its crate doc lacks a `# Hints` section with numbered items"
+        ));
+    }
+    let Some(hint) = number.checked_sub(1).and_then(|index| hints.get(index)) else {
+        return Err(format!(
+            "{name} has no hint {number}: its hints are numbered 1 to {count}"
+        ));
+    };
+    let mut text = format!("hint {number} of {count} for {name}:\n{hint}\n");
+    if number < count {
+        text.push_str(&format!(
+            "\nNext: cargo run -- hint {name} {}\n",
+            number + 1
+        ));
+    } else {
+        text.push_str(&format!("\nThat was the last hint for {name}.\n"));
+    }
+    Ok(text)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_first_hint_points_to_the_second() {
+        let text = render("bool-tables", 1).expect("bool-tables has hints");
+        assert!(text.starts_with("hint 1 of "), "{text}");
+        assert!(
+            text.ends_with("Next: cargo run -- hint bool-tables 2\n"),
+            "{text}"
+        );
+    }
+
+    #[test]
+    fn the_last_hint_says_so() {
+        let count = sudoku_fixtures::approach("bool-tables")
+            .expect("registered")
+            .hints()
+            .len();
+        let text = render("bool-tables", count).expect("the last hint exists");
+        assert!(
+            text.ends_with("That was the last hint for bool-tables.\n"),
+            "{text}"
+        );
+    }
+
+    #[test]
+    fn numbers_outside_the_hints_are_errors() {
+        let count = sudoku_fixtures::approach("bool-tables")
+            .expect("registered")
+            .hints()
+            .len();
+        assert!(render("bool-tables", 0).is_err());
+        let error = render("bool-tables", count + 1).unwrap_err();
+        assert!(error.contains(&format!("1 to {count}")), "{error}");
+        assert!(render("no-such-approach", 1).is_err());
+    }
+}
