@@ -2,9 +2,9 @@
 //! each kind of bad input. The snapshots hold the whole exchange (status, stdout and stderr), so
 //! a change in wording shows up in review.
 
-use std::ffi::OsStr;
+mod common;
 
-use assert_cmd::Command;
+use std::ffi::OsStr;
 
 /// LeetCode 37's example, which has exactly one solution.
 const LEETCODE: &str =
@@ -27,24 +27,7 @@ fn check(args: &[&str], stdin: &[u8]) -> String {
 
 /// [`check`] with arguments that need not be UTF-8.
 fn check_os(args: &[&OsStr], stdin: &[u8]) -> String {
-    let output = Command::cargo_bin("sudoku-kata")
-        .expect("the binary is built for its tests")
-        .arg("check")
-        .args(args)
-        .write_stdin(stdin)
-        .output()
-        .expect("runs");
-    let code = output
-        .status
-        .code()
-        .map_or("none (killed by a signal)".to_owned(), |code| {
-            code.to_string()
-        });
-    format!(
-        "exit status: {code}\n--- stdout\n{}--- stderr\n{}",
-        String::from_utf8_lossy(&output.stdout),
-        String::from_utf8_lossy(&output.stderr)
-    )
+    common::exchange("check", args, stdin)
 }
 
 fn exit_status(exchange: &str) -> &str {

@@ -2,27 +2,14 @@
 //! range. The snapshots hold the whole exchange (status, stdout and stderr); the hint texts come
 //! from the crates' docs, so rewording a hint there shows up here in review.
 
-use assert_cmd::Command;
+mod common;
+
+use std::ffi::OsStr;
 
 /// `hint` with these arguments, as one text: the exit status, stdout and stderr.
 fn hint(args: &[&str]) -> String {
-    let output = Command::cargo_bin("sudoku-kata")
-        .expect("the binary is built for its tests")
-        .arg("hint")
-        .args(args)
-        .output()
-        .expect("runs");
-    let code = output
-        .status
-        .code()
-        .map_or("none (killed by a signal)".to_owned(), |code| {
-            code.to_string()
-        });
-    format!(
-        "exit status: {code}\n--- stdout\n{}--- stderr\n{}",
-        String::from_utf8_lossy(&output.stdout),
-        String::from_utf8_lossy(&output.stderr)
-    )
+    let args: Vec<&OsStr> = args.iter().map(OsStr::new).collect();
+    common::exchange("hint", &args, b"")
 }
 
 /// How many hints `bool-tables` has, as the registry reads them.

@@ -3,10 +3,11 @@
 //! exit status and the summary. The snapshots hold the whole exchange (status, stdout and
 //! stderr), so a change in wording shows up in review.
 
+mod common;
+
 use std::ffi::OsStr;
 use std::io::Write;
 
-use assert_cmd::Command;
 use sudoku_board::Board;
 use sudoku_fixtures::{APPROACHES, Expected, puzzles};
 use tempfile::NamedTempFile;
@@ -30,24 +31,7 @@ const SEVERAL_SOLUTIONS: &str =
 /// `solve` with these arguments and this stdin, as one text: the exit status, stdout and stderr.
 fn solve(args: &[&str], stdin: &[u8]) -> String {
     let args: Vec<&OsStr> = args.iter().map(OsStr::new).collect();
-    let output = Command::cargo_bin("sudoku-kata")
-        .expect("the binary is built for its tests")
-        .arg("solve")
-        .args(args)
-        .write_stdin(stdin)
-        .output()
-        .expect("runs");
-    let code = output
-        .status
-        .code()
-        .map_or("none (killed by a signal)".to_owned(), |code| {
-            code.to_string()
-        });
-    format!(
-        "exit status: {code}\n--- stdout\n{}--- stderr\n{}",
-        String::from_utf8_lossy(&output.stdout),
-        String::from_utf8_lossy(&output.stderr)
-    )
+    common::exchange("solve", &args, stdin)
 }
 
 /// The parts of an exchange made by [`solve`].
