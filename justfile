@@ -35,3 +35,7 @@ ci:
 # Scaffold a new approach crate under crates/approaches/ and register it (e.g. `just new bitmask-mrv`).
 new name:
     cargo run --release -- new {{name}}
+
+# Set up practice/, an untracked crate with the blank LeetCode stub and the shared suite.
+practice:
+    cargo run -- practice

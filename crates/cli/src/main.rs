@@ -8,6 +8,7 @@ mod generate;
 mod hint;
 mod names;
 mod new;
+mod practice;
 mod solve;
 mod table;
 
@@ -39,6 +40,8 @@ enum Command {
     Generate(generate::GenerateArgs),
     /// Scaffold a new approach crate under crates/approaches/ and register it.
     New(new::NewArgs),
+    /// Set up practice/, an untracked crate holding the blank LeetCode stub and the shared suite.
+    Practice(practice::PracticeArgs),
     /// Show one of the progressive hints for writing an approach from scratch, from its crate
     /// doc.
     Hint(hint::HintArgs),
@@ -62,6 +65,7 @@ fn main() -> ExitCode {
         Command::Check(args) => check::run(&args),
         Command::Generate(args) => generate::run(&args),
         Command::New(args) => new::run(&args),
+        Command::Practice(args) => practice::run(&args),
         Command::Hint(args) => hint::run(&args),
     }
 }

@@ -32,7 +32,7 @@ pub struct NewArgs {
 
 /// Why `new` refused or failed; each names the name or the file at fault.
 #[derive(Debug)]
-enum NewError {
+pub(crate) enum NewError {
     /// The name is not a package name this workspace accepts.
     InvalidName { name: String, why: String },
     /// No directory from the current one up holds a `Cargo.toml` with `[workspace]`.
@@ -118,7 +118,7 @@ pub fn run(args: &NewArgs) -> ExitCode {
 
 /// The workspace root: the nearest directory from the current one up whose `Cargo.toml` has a
 /// `[workspace]` table, else the tree this binary was built from.
-fn find_workspace_root() -> Result<PathBuf, NewError> {
+pub(crate) fn find_workspace_root() -> Result<PathBuf, NewError> {
     let start = std::env::current_dir().map_err(|error| NewError::Io {
         file: PathBuf::from("."),
         error,
