@@ -2,11 +2,13 @@
 //! its hidden `--root`): the crate it writes, the three registrations, and the refusals, which
 //! must leave every file as it was.
 
+mod common;
+
+use std::ffi::OsStr;
 use std::path::{Path, PathBuf};
 use std::process;
 use std::{env, fs};
 
-use assert_cmd::Command;
 use tempfile::TempDir;
 
 /// The files `new` edits, relative to the workspace root.
@@ -37,19 +39,9 @@ fn fake_root() -> TempDir {
 
 /// `new` with these arguments in `root`: exit status, stdout, stderr.
 fn run(root: &Path, args: &[&str]) -> (Option<i32>, String, String) {
-    let output = Command::cargo_bin("sudoku-kata")
-        .expect("the binary is built for its tests")
-        .arg("new")
-        .args(args)
-        .arg("--root")
-        .arg(root)
-        .output()
-        .expect("runs");
-    (
-        output.status.code(),
-        String::from_utf8(output.stdout).expect("UTF-8"),
-        String::from_utf8(output.stderr).expect("UTF-8"),
-    )
+    let mut args: Vec<&OsStr> = args.iter().map(OsStr::new).collect();
+    args.extend([OsStr::new("--root"), root.as_os_str()]);
+    common::parts("new", &args)
 }
 
 fn read(root: &Path, relative: &str) -> String {

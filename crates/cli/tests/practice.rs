@@ -1,26 +1,17 @@
 //! `sudoku-kata practice` end to end, in a temporary root (through its hidden `--root`): the
 //! crate it writes, what it prints, and the refusal to touch an existing `practice/`.
 
+mod common;
+
+use std::ffi::OsStr;
 use std::fs;
 use std::path::Path;
 
-use assert_cmd::Command;
 use tempfile::TempDir;
 
 /// `practice --root <root>`: exit status, stdout, stderr.
 fn run(root: &Path) -> (Option<i32>, String, String) {
-    let output = Command::cargo_bin("sudoku-kata")
-        .expect("the binary is built for its tests")
-        .arg("practice")
-        .arg("--root")
-        .arg(root)
-        .output()
-        .expect("runs");
-    (
-        output.status.code(),
-        String::from_utf8(output.stdout).expect("UTF-8"),
-        String::from_utf8(output.stderr).expect("UTF-8"),
-    )
+    common::parts("practice", &[OsStr::new("--root"), root.as_os_str()])
 }
 
 fn read(root: &Path, relative: &str) -> String {

@@ -1,20 +1,27 @@
 //! What the command line's integration tests share: running the binary and writing down the
 //! whole exchange, so that a snapshot shows the exit status next to what was printed.
 
+#![allow(dead_code, reason = "each test file uses only some of these helpers")]
+
 use std::ffi::OsStr;
+use std::process::Output;
 
 use assert_cmd::Command;
 
-/// Runs `sudoku-kata <subcommand> <args>` with `stdin` as its standard input, and returns one
-/// text: the exit status, stdout and stderr.
-pub fn exchange(subcommand: &str, args: &[&OsStr], stdin: &[u8]) -> String {
-    let output = Command::cargo_bin("sudoku-kata")
+/// Runs `sudoku-kata <subcommand> <args>` with `stdin` as its standard input.
+pub fn output(subcommand: &str, args: &[&OsStr], stdin: &[u8]) -> Output {
+    Command::cargo_bin("sudoku-kata")
         .expect("the binary is built for its tests")
         .arg(subcommand)
         .args(args)
         .write_stdin(stdin)
         .output()
-        .expect("runs");
+        .expect("runs")
+}
+
+/// [`output`] as one text: the exit status, stdout and stderr.
+pub fn exchange(subcommand: &str, args: &[&OsStr], stdin: &[u8]) -> String {
+    let output = output(subcommand, args, stdin);
     let code = output
         .status
         .code()
@@ -25,5 +32,15 @@ pub fn exchange(subcommand: &str, args: &[&OsStr], stdin: &[u8]) -> String {
         "exit status: {code}\n--- stdout\n{}--- stderr\n{}",
         String::from_utf8_lossy(&output.stdout),
         String::from_utf8_lossy(&output.stderr)
+    )
+}
+
+/// [`output`] in parts: the exit status, stdout and stderr (which must be UTF-8).
+pub fn parts(subcommand: &str, args: &[&OsStr]) -> (Option<i32>, String, String) {
+    let output = output(subcommand, args, b"");
+    (
+        output.status.code(),
+        String::from_utf8(output.stdout).expect("UTF-8"),
+        String::from_utf8(output.stderr).expect("UTF-8"),
     )
 }
