@@ -17,7 +17,7 @@ use sudoku_bench::sets::{PuzzleSet, bundled_names, bundled_set, load_file};
 use sudoku_bench::throughput::{Measurement, measure};
 
 use crate::names::seconds;
-use crate::table::{self, Align, group_thousands};
+use sudoku_kata::table::{self, Align, group_thousands};
 
 /// Options of `bench`.
 #[derive(Debug, Args)]

@@ -10,7 +10,6 @@ mod names;
 mod new;
 mod practice;
 mod solve;
-mod table;
 
 use std::process::ExitCode;
 

@@ -1,22 +1,15 @@
 //! `solve`: solves puzzles from files or stdin, one result line per input line, in input order.
 //!
-//! The input streams through in chunks: up to [`CHUNK_LINES`] lines are read, solved in parallel
-//! (rayon), written in order and dropped before the next chunk is read, and no line is kept
-//! longer than [`lines::MAX_LINE_BYTES`]. So memory stays flat on a file of millions of lines or
-//! on a single line of gigabytes, and a slow pipe gets its answers as its lines come (a chunk is
-//! also cut where the input runs dry for the moment).
+//! The input streams through in chunks ([`sudoku_kata::solving::solve_input`]): lines are read,
+//! solved in parallel, written in order and dropped before the next chunk is read, and no line is
+//! kept longer than [`MAX_LINE_BYTES`](sudoku_kata::input::lines::MAX_LINE_BYTES). So memory stays
+//! flat on a file of millions of lines or on a single line of gigabytes, and a slow pipe gets its
+//! answers as its lines come.
 //!
-//! - [`lines`] reads lines without trusting them: capped, CRLF or LF, UTF-8 or not.
-//! - [`survey`] tells a file of puzzle lines from one puzzle spread over lines.
-//! - [`solver`] runs the chosen solver and judges its answer.
-//! - [`outcome`] turns a line into its solution or its error line.
-//! - [`progress`] is the progress bar on a terminal.
+//! This module opens the inputs, writes the results, and keeps the tally and the [`progress`]
+//! bar on a terminal.
 
-mod lines;
-mod outcome;
 mod progress;
-mod solver;
-mod survey;
 
 use std::fmt;
 use std::fs::File;
@@ -25,18 +18,13 @@ use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 use clap::Args;
-use rayon::prelude::*;
+use sudoku_kata::input::lines::LineReader;
+use sudoku_kata::solving::outcome::Outcome;
+use sudoku_kata::solving::solver::{self, Solver};
+use sudoku_kata::solving::{StreamError, solve_input};
 
-use self::lines::{Line, LineReader};
-use self::outcome::Outcome;
 use self::progress::Progress;
-use self::solver::Solver;
-use self::survey::Survey;
 use crate::names::approach_names;
-
-/// How many lines are solved at once: enough to keep every core busy, few enough (at most
-/// 4096 x [`lines::MAX_LINE_BYTES`] = 16 MiB, usually 330 KiB) to keep memory flat.
-const CHUNK_LINES: usize = 4096;
 
 /// Options of `solve`.
 #[derive(Debug, Args)]
@@ -117,18 +105,18 @@ pub fn run(args: &SolveArgs) -> ExitCode {
     let result = inputs.into_iter().try_for_each(|input| {
         let Input { name, source, .. } = input;
         let mut reader = LineReader::new(source);
-        let done = solve_input(
-            &name,
-            &mut reader,
-            solver,
-            &mut output,
-            &mut |outcomes, reader| {
-                tally.count(outcomes);
-                progress.advance(outcomes.len() as u64, bytes_before + reader.bytes_read());
-            },
-        );
+        let done = solve_input(&name, &mut reader, solver, &mut |outcomes, reader| {
+            // Counted first: if stdout has gone away, the status still tells of every failure
+            // that was on its way there.
+            tally.count(outcomes);
+            progress.advance(outcomes.len() as u64, bytes_before + reader.bytes_read());
+            output.write_all(outcomes)
+        });
         bytes_before += reader.bytes_read();
-        done
+        done.map_err(|error| match error {
+            StreamError::Read(error) => RunError::Read { name, error },
+            StreamError::Emit(error) => RunError::Write(error),
+        })
     });
     let result = result.and_then(|()| output.out.flush().map_err(RunError::Write));
     progress.finish();
@@ -196,53 +184,6 @@ fn open(path: &Path) -> Result<Input, RunError> {
     })
 }
 
-/// Solves one input, handing each batch of outcomes to `done` just before it is written.
-fn solve_input(
-    name: &str,
-    reader: &mut LineReader,
-    solver: Solver,
-    output: &mut Output<impl Write>,
-    done: &mut dyn FnMut(&[Outcome], &LineReader),
-) -> Result<(), RunError> {
-    let read_failed = |error| RunError::Read {
-        name: name.to_owned(),
-        error,
-    };
-    let mut read_ahead = match survey::survey(reader).map_err(read_failed)? {
-        Survey::Empty => return output.write_all(&[outcome::for_empty_input(name)], reader, done),
-        Survey::Whole(text) => {
-            let outcome = outcome::for_whole(name, &text, solver);
-            return output.write_all(&[outcome], reader, done);
-        }
-        Survey::Lines(lines) => lines.into_iter(),
-    };
-    let mut chunk: Vec<Line> = Vec::with_capacity(CHUNK_LINES);
-    loop {
-        chunk.extend(read_ahead.by_ref().take(CHUNK_LINES));
-        let mut at_end = false;
-        // Lines read ahead come first; then the reader, up to a full chunk, or until it would
-        // have to wait for more input while there is something to solve.
-        while chunk.len() < CHUNK_LINES && (chunk.is_empty() || reader.has_buffered()) {
-            match reader.next_line().map_err(read_failed)? {
-                Some(line) => chunk.push(line),
-                None => {
-                    at_end = true;
-                    break;
-                }
-            }
-        }
-        let outcomes: Vec<Outcome> = chunk
-            .par_iter()
-            .map(|line| outcome::for_line(name, line, solver))
-            .collect();
-        output.write_all(&outcomes, reader, done)?;
-        chunk.clear();
-        if at_end {
-            return Ok(());
-        }
-    }
-}
-
 /// Where results go, in order.
 struct Output<W: Write> {
     out: BufWriter<W>,
@@ -252,21 +193,12 @@ struct Output<W: Write> {
 }
 
 impl<W: Write> Output<W> {
-    /// Hands `outcomes` to `done`, then writes and flushes them, so that a pipe sees each chunk
-    /// as soon as it is solved.
-    fn write_all(
-        &mut self,
-        outcomes: &[Outcome],
-        reader: &LineReader,
-        done: &mut dyn FnMut(&[Outcome], &LineReader),
-    ) -> Result<(), RunError> {
-        // Counted first: if stdout has gone away, the status still tells of every failure
-        // that was on its way there.
-        done(outcomes, reader);
+    /// Writes and flushes `outcomes`, so that a pipe sees each chunk as soon as it is solved.
+    fn write_all(&mut self, outcomes: &[Outcome]) -> io::Result<()> {
         for outcome in outcomes {
-            self.write(outcome).map_err(RunError::Write)?;
+            self.write(outcome)?;
         }
-        self.out.flush().map_err(RunError::Write)
+        self.out.flush()
     }
 
     fn write(&mut self, outcome: &Outcome) -> io::Result<()> {

@@ -4,7 +4,9 @@
 /// How a column lines its cells up.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Align {
+    /// Text: padded on the right.
     Left,
+    /// Numbers: padded on the left, so that digits line up.
     Right,
 }
 

@@ -7,7 +7,7 @@ use clap::ValueEnum;
 use serde::Serialize;
 
 use super::{Row, Stop, format_duration, median};
-use crate::table::{self, Align, group_thousands};
+use sudoku_kata::table::{self, Align, group_thousands};
 
 /// How `compare` prints its rows.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]

@@ -6,8 +6,8 @@
 
 use sudoku_board::{Board, BoardError, Cell, Place};
 
-use super::lines::{Content, Line, MAX_LINE_BYTES};
 use super::solver::Solver;
+use crate::input::lines::{Content, Line, MAX_LINE_BYTES};
 use crate::table::group_thousands;
 
 /// The result for one line, or for a whole input read as one puzzle.

@@ -1,0 +1,110 @@
+//! Reading one puzzle from untrusted bytes, in any notation: what `check` reads.
+//!
+//! The input is capped ([`read_capped`]) before it is looked at, bytes that are not UTF-8 are
+//! placed by line and column, and everything else is the board parser's business
+//! ([`Board::parse`]).
+
+use std::fmt;
+use std::io::{self, Read};
+
+use sudoku_board::{Board, BoardError};
+
+/// The most input read as one puzzle, in bytes. A puzzle in the wordiest notation (LeetCode's, spread
+/// over lines) takes well under a kilobyte, so anything bigger is not one puzzle; the cap keeps a
+/// runaway input (a file of hundreds of megabytes on one line, or an endless pipe) from being read
+/// into memory at all.
+pub const MAX_INPUT_BYTES: usize = 1 << 20;
+
+/// Reads at most [`MAX_INPUT_BYTES`] + 1 bytes: one more than allowed is enough to tell that the
+/// input is too big, without reading the rest of it.
+pub fn read_capped(reader: impl Read) -> io::Result<Vec<u8>> {
+    let mut bytes = Vec::new();
+    reader
+        .take(MAX_INPUT_BYTES as u64 + 1)
+        .read_to_end(&mut bytes)?;
+    Ok(bytes)
+}
+
+/// Why the input is not a valid puzzle.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum InputError {
+    /// More than [`MAX_INPUT_BYTES`].
+    TooLarge {
+        /// Whether no line ended within the bytes read: one huge line rather than many lines.
+        one_line: bool,
+    },
+    /// Bytes that are not UTF-8 text.
+    NotUtf8 {
+        /// The input line of the first bad byte, counted from 1.
+        line: usize,
+        /// Its column in that line, counted from 1, in characters.
+        column: usize,
+        /// The bad byte.
+        byte: u8,
+        /// Whether the input starts with a UTF-16 byte order mark.
+        utf16: bool,
+    },
+    /// Text that is not a board, or a board whose givens clash; the error names the place.
+    Board(BoardError),
+}
+
+impl fmt::Display for InputError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            InputError::TooLarge { one_line } => {
+                let what = if *one_line {
+                    "input line 1 alone"
+                } else {
+                    "the input"
+                };
+                write!(
+                    f,
+                    "{what} is longer than 1 MiB, and one puzzle takes a few hundred bytes at \
+                     most; to solve many puzzles, use `sudoku-kata solve`"
+                )
+            }
+            InputError::NotUtf8 {
+                line,
+                column,
+                byte,
+                utf16,
+            } => {
+                write!(
+                    f,
+                    "the input is not UTF-8 text: byte 0x{byte:02X} at input line {line}, \
+                     column {column} is not valid UTF-8"
+                )?;
+                if *utf16 {
+                    write!(f, " (the input starts like UTF-16 text: save it as UTF-8)")?;
+                }
+                Ok(())
+            }
+            InputError::Board(error) => write!(f, "{error}"),
+        }
+    }
+}
+
+/// Reads the input as a board in any notation, or says why it is none.
+///
+/// A leading byte order mark and `\r\n` line ends are the board parser's business: it skips and
+/// accepts them, and counts positions the same way with or without them.
+pub fn parse_input(input: &[u8]) -> Result<Board, InputError> {
+    if input.len() > MAX_INPUT_BYTES {
+        return Err(InputError::TooLarge {
+            one_line: !input.contains(&b'\n'),
+        });
+    }
+    let text = std::str::from_utf8(input).map_err(|error| {
+        let good = &input[..error.valid_up_to()];
+        // The good part is valid UTF-8 by definition, so this never falls back.
+        let good = std::str::from_utf8(good).unwrap_or_default();
+        let line_start = good.rfind('\n').map_or(0, |newline| newline + 1);
+        InputError::NotUtf8 {
+            line: good.matches('\n').count() + 1,
+            column: good[line_start..].chars().count() + 1,
+            byte: input[error.valid_up_to()],
+            utf16: input.starts_with(&[0xFF, 0xFE]) || input.starts_with(&[0xFE, 0xFF]),
+        }
+    })?;
+    Board::parse(text).map_err(InputError::Board)
+}

@@ -1,0 +1,14 @@
+//! The library behind the `sudoku-kata` binary: how it reads untrusted input and turns each
+//! puzzle into a solution or an error line.
+//!
+//! It is a library, not only modules of the binary, so that the fuzz targets (`fuzz/`) and the
+//! property tests drive exactly the code the command line runs.
+//!
+//! - [`input`]: lines capped in length, the survey that tells puzzle lines from one puzzle spread
+//!   over lines, and one puzzle in any notation, for `check`.
+//! - [`solving`]: the solver, the outcome of each line, and the in-order loop over an input.
+//! - [`table`]: aligned text tables and grouped numbers for the reports.
+
+pub mod input;
+pub mod solving;
+pub mod table;
