@@ -37,6 +37,8 @@
 //! - [`throughput`]: puzzles per second, and the budget check that leaves slow engines out.
 //! - [`probe`]: the same budget check in a child process, killed once the budget has passed,
 //!   since a solve cannot be interrupted; what the benchmarks and the command line use.
+//! - [`child`]: a child process that answers in lines, read with deadlines and killed when
+//!   dropped: the probe's, and `sudoku-kata`'s `compare` and `solve` workers'.
 //!
 //! # The `reference` feature and the AGPL
 //!
@@ -45,6 +47,7 @@
 //! by default, so no default build of any crate of the workspace contains it (CI checks that);
 //! turn it on only for local measurements. See the crate's README for how to run everything.
 
+pub mod child;
 pub mod engines;
 pub mod outcome;
 pub mod probe;

@@ -35,15 +35,14 @@ use std::collections::hash_map::DefaultHasher;
 use std::ffi::OsString;
 use std::fmt;
 use std::hash::{Hash, Hasher};
-use std::io::{self, BufRead, BufReader, Write};
+use std::io::{self, Write};
 use std::path::{Path, PathBuf};
-use std::process::{Child, Command, ExitCode, ExitStatus, Stdio};
-use std::sync::mpsc::{self, Receiver, RecvTimeoutError};
-use std::thread;
+use std::process::{Command, ExitCode, ExitStatus, Stdio};
 use std::time::{Duration, Instant};
 
 use thiserror::Error;
 
+use crate::child::{Conversation, Silence};
 use crate::engines::{Engine, Mode, engine};
 use crate::sets::{PuzzleBytes, PuzzleSet, SetSource};
 use crate::throughput::{self, LeftOut, Reason, SampleRun, budget_sample, judge, run_sample};
@@ -241,27 +240,14 @@ fn check_in_child(
         fingerprint: fingerprint(sample),
         source: set.source.clone(),
     };
-    let mut child = Command::new(program)
+    let mut command = Command::new(program);
+    command
         .args(request.to_args())
         .env(PROBE_ENV, "1")
-        .stdin(Stdio::null())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::inherit())
-        .spawn()
-        .map_err(ProbeError::Spawn)?;
-    let stdout = child.stdout.take().expect("stdout is piped");
-    let mut child = Reaped(child);
-    // A pipe has no read timeout: a thread reads, the channel's `recv_timeout` waits.
-    let (sender, lines) = mpsc::channel();
-    let reader = thread::spawn(move || {
-        for line in BufReader::new(stdout).lines() {
-            let failed = line.is_err();
-            if sender.send(line).is_err() || failed {
-                break;
-            }
-        }
-    });
-    let result = converse(&mut child, &lines, budget).map(|heard| match heard {
+        .stdin(Stdio::null());
+    let mut child = Conversation::start(&mut command, PREFIX).map_err(ProbeError::Spawn)?;
+    // Dropped (killed and reaped) on the way out, before anything else is measured.
+    converse(&mut child, budget).map(|heard| match heard {
         Some(run) => judge(engine, set, budget, sample.len(), run),
         None => Err(LeftOut {
             engine: engine.name(),
@@ -272,27 +258,18 @@ fn check_in_child(
                 budget,
             },
         }),
-    });
-    // Killed and reaped before anything else is measured; its end closes the pipe, which ends
-    // the reader.
-    drop(child);
-    let _ = reader.join();
-    result
+    })
 }
 
 /// Waits for `ready`, then for `done` until the budget and [`STOP_GRACE`] have passed: the run
 /// the child reported, or `None` when it was too slow.
-fn converse(
-    child: &mut Reaped,
-    lines: &Receiver<io::Result<String>>,
-    budget: Duration,
-) -> Result<Option<SampleRun>, ProbeError> {
-    match next_answer(child, lines, Instant::now() + LOAD_LIMIT)? {
+fn converse(child: &mut Conversation, budget: Duration) -> Result<Option<SampleRun>, ProbeError> {
+    match next_answer(child, Instant::now() + LOAD_LIMIT)? {
         Some(line) if line == "ready" => {}
         Some(other) => return Err(unexpected(other)),
         None => return Err(ProbeError::LoadTimeout),
     }
-    let Some(line) = next_answer(child, lines, Instant::now() + budget + STOP_GRACE)? else {
+    let Some(line) = next_answer(child, Instant::now() + budget + STOP_GRACE)? else {
         return Ok(None);
     };
     parse_done(&line).map(Some).ok_or_else(|| unexpected(line))
@@ -315,62 +292,20 @@ fn parse_done(line: &str) -> Option<SampleRun> {
     })
 }
 
-/// The next protocol line without its prefix (other lines skipped), or `None` at `deadline`.
-fn next_answer(
-    child: &mut Reaped,
-    lines: &Receiver<io::Result<String>>,
-    deadline: Instant,
-) -> Result<Option<String>, ProbeError> {
-    loop {
-        let wait = deadline.saturating_duration_since(Instant::now());
-        match lines.recv_timeout(wait) {
-            Ok(Ok(line)) => {
-                if let Some(answer) = line.strip_prefix(PREFIX) {
-                    return Ok(Some(answer.to_owned()));
-                }
-            }
-            Ok(Err(error)) => return Err(ProbeError::Read(error)),
-            Err(RecvTimeoutError::Timeout) => return Ok(None),
-            Err(RecvTimeoutError::Disconnected) => {
-                return Err(match child.stop() {
-                    Ok(status) => ProbeError::NoAnswer(status),
-                    Err(error) => ProbeError::Read(error),
-                });
-            }
-        }
-    }
+/// The next protocol line without its prefix, or `None` at `deadline`.
+fn next_answer(child: &mut Conversation, deadline: Instant) -> Result<Option<String>, ProbeError> {
+    child
+        .next_answer(deadline)
+        .map_err(|silence| match silence {
+            Silence::Read(error) => ProbeError::Read(error),
+            Silence::Ended(status) => ProbeError::NoAnswer(status),
+        })
 }
 
 fn unexpected(answer: String) -> ProbeError {
     match answer.strip_prefix("error ") {
         Some(message) => ProbeError::Failed(message.to_owned()),
         None => ProbeError::Garbled(answer),
-    }
-}
-
-/// A child process that is killed and reaped when dropped, whatever happens to the parent's
-/// check, so that no probe (or `compare` worker) outlives it.
-#[derive(Debug)]
-pub struct Reaped(pub Child);
-
-impl Reaped {
-    /// Kills the child unless it has ended, and reaps it.
-    ///
-    /// # Errors
-    /// What `try_wait` or `wait` report.
-    pub fn stop(&mut self) -> io::Result<ExitStatus> {
-        if let Some(status) = self.0.try_wait()? {
-            return Ok(status);
-        }
-        // It may end between the two calls; `wait` reaps it either way.
-        let _ = self.0.kill();
-        self.0.wait()
-    }
-}
-
-impl Drop for Reaped {
-    fn drop(&mut self) {
-        let _ = self.stop();
     }
 }
 

@@ -57,6 +57,11 @@ fn main() -> ExitCode {
     if let Some(code) = compare::serve_if_asked() {
         return code;
     }
+    // `solve` runs an approach other than bitboard in worker processes of this executable, each
+    // puzzle within a budget: serve such a worker and end.
+    if let Some(code) = sudoku_kata::solving::workers::serve_if_asked() {
+        return code;
+    }
     match Cli::parse().command {
         Command::Compare(args) => compare::run(&args),
         Command::Bench(args) => bench::run(&args),

@@ -16,15 +16,17 @@ use std::fs::File;
 use std::io::{self, BufWriter, IsTerminal, Read, Write};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
+use std::time::Duration;
 
 use clap::Args;
 use sudoku_kata::input::lines::LineReader;
 use sudoku_kata::solving::outcome::Outcome;
 use sudoku_kata::solving::solver::{self, Solver};
+use sudoku_kata::solving::workers::Workers;
 use sudoku_kata::solving::{StreamError, solve_input};
 
 use self::progress::Progress;
-use crate::names::approach_names;
+use crate::names::{approach_names, seconds};
 
 /// Options of `solve`.
 #[derive(Debug, Args)]
@@ -38,11 +40,16 @@ pub struct SolveArgs {
     files: Vec<PathBuf>,
     /// The solver: `bitboard` (the fastest) or any other approach of the ladder.
     ///
-    /// `bitboard` runs through its byte API. The naive approaches (scan-backtracking to
-    /// bitmask-lowbit) can take seconds on a hard puzzle, and far longer to find that one has no
-    /// solution.
+    /// `bitboard` runs in this process through its byte API: the hardest boards known take it
+    /// under a millisecond. Any other approach runs in worker processes, each puzzle within
+    /// --budget: the naive ones (scan-backtracking to bitmask-lowbit) can take seconds on a hard
+    /// puzzle, and far longer to find that one has no solution.
     #[arg(long, value_name = "NAME", default_value = solver::DEFAULT, value_parser = approach_names())]
     approach: String,
+    /// The most time an approach other than bitboard may spend on one puzzle; past it, the
+    /// puzzle's line says "took longer than its budget" and the next puzzle goes on.
+    #[arg(long, value_name = "SECONDS", default_value = "10", value_parser = seconds)]
+    budget: Duration,
     /// Print each solution as a grid, with an empty line between results.
     #[arg(long)]
     pretty: bool,
@@ -67,8 +74,9 @@ Output (stdout):
       error: FILE:LINE: cause
   naming the cause and, where there is one, the cell: a bad character, the wrong number of
   cells, givens that clash, no solution, an empty line, bytes that are not UTF-8, a line too
-  long. Stdin is named <stdin>. An input with no line at all gets one error line. With
-  --pretty each solution is a grid, and results are separated by an empty line.
+  long, a solve past the budget. Stdin is named <stdin>. An input with no line at all gets one
+  error line. With --pretty each solution is a grid, and results are separated by an empty
+  line.
   A progress bar shows on stderr when stderr is a terminal and the input is large.
 
 Exit status:
@@ -80,10 +88,18 @@ Exit status:
 /// Runs `solve`: results on stdout, and on stderr only the progress bar, the summary when some
 /// line failed, and errors reading or writing.
 pub fn run(args: &SolveArgs) -> ExitCode {
-    let Some(solver) = Solver::named(&args.approach) else {
-        // Clap only lets registered names through.
-        eprintln!("error: unknown approach {:?}", args.approach);
-        return ExitCode::from(2);
+    let workers;
+    let solver = match Solver::named(&args.approach) {
+        Some(Solver::Approach(approach)) => {
+            workers = Workers::new(approach, args.budget);
+            Solver::Workers(&workers)
+        }
+        Some(solver) => solver,
+        None => {
+            // Clap only lets registered names through.
+            eprintln!("error: unknown approach {:?}", args.approach);
+            return ExitCode::from(2);
+        }
     };
     let inputs = match open_all(&args.files) {
         Ok(inputs) => inputs,

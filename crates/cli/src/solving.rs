@@ -3,9 +3,11 @@
 //!
 //! - [`solver`] runs the chosen solver and judges its answer.
 //! - [`outcome`] turns a line into its solution or its error line.
+//! - [`workers`] runs an approach in worker processes, each puzzle within a budget.
 
 pub mod outcome;
 pub mod solver;
+pub mod workers;
 
 use std::fmt;
 use std::io;
@@ -57,7 +59,7 @@ impl std::error::Error for StreamError {}
 pub fn solve_input(
     name: &str,
     reader: &mut LineReader,
-    solver: Solver,
+    solver: Solver<'_>,
     emit: &mut dyn FnMut(&[Outcome], &LineReader) -> io::Result<()>,
 ) -> Result<(), StreamError> {
     let mut emit = |outcomes: &[Outcome], reader: &LineReader| {

@@ -229,6 +229,30 @@ fn every_approach_solves_and_finds_no_solution() {
     }
 }
 
+/// No two givens clash, but the last cell has no digit left: 1-8 are in its row, 9 in its
+/// column. A search in reading order meets that cell last, after trying the fillings of the 72
+/// cells above it, which would take it longer than anyone waits.
+const NO_SOLUTION_FOUND_LAST: &str =
+    "........9...............................................................12345678.";
+
+#[test]
+fn a_puzzle_past_the_budget_gets_an_error_line_and_the_next_one_is_solved() {
+    let input = format!("{NO_SOLUTION_FOUND_LAST}\n{LEETCODE}\n");
+    let args = ["--approach", "scan-backtracking", "--budget", "0.5"];
+    assert_eq!(
+        solve(&args, input.as_bytes()),
+        format!(
+            "exit status: 1\n--- stdout\n\
+             error: <stdin>:1: scan-backtracking took longer than its budget of 0.5 s on this \
+             puzzle and was stopped (--budget sets it)\n\
+             {LEETCODE_SOLUTION}\n--- stderr\n\
+             solved 1 of 2 lines; 1 failed (their lines on stdout start with \"error:\")\n"
+        )
+    );
+    // The default solver settles the same board at once.
+    assert!(solve(&[], input.as_bytes()).contains("error: <stdin>:1: the puzzle has no solution"));
+}
+
 #[test]
 fn an_unknown_approach_is_a_usage_error() {
     let exchange = solve(&["--approach", "quantum"], b"");

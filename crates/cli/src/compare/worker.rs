@@ -6,8 +6,8 @@
 //! point, and Rust cannot kill a thread. A process can be killed. [`run`] starts the current
 //! executable as a worker with [`WORKER_ENV`] set and the request (approach and set) as its
 //! arguments; **`main` calls [`serve_if_asked`] first thing**, which serves the request instead
-//! of parsing a command line. This is the style of `sudoku_bench::probe`, which does the same for
-//! `bench`'s budget check.
+//! of parsing a command line. The conversation with it is a [`Conversation`], as for `bench`'s
+//! budget probe and `solve`'s workers.
 //!
 //! # The protocol
 //!
@@ -25,14 +25,12 @@
 //! worker is killed and reaped.
 
 use std::ffi::OsString;
-use std::io::{self, BufRead, BufReader, Write};
+use std::io::{self, Write};
 use std::process::{Command, ExitCode, Stdio};
-use std::sync::mpsc::{self, Receiver, RecvTimeoutError};
-use std::thread;
 use std::time::{Duration, Instant};
 
 use serde::{Deserialize, Serialize};
-use sudoku_bench::probe::Reaped;
+use sudoku_bench::child::{Conversation, Silence};
 use sudoku_fixtures::approach;
 
 use super::sets::SetSpec;
@@ -111,41 +109,21 @@ fn run_command(
     budget: Duration,
     on_record: &mut impl FnMut(Record),
 ) -> Result<Ended, String> {
-    let child = command
-        .stdin(Stdio::null())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::inherit())
-        .spawn()
+    command.stdin(Stdio::null());
+    let mut child = Conversation::start(&mut command, PREFIX)
         .map_err(|error| format!("cannot start a worker process: {error}"))?;
-    let mut child = Reaped(child);
-    let stdout = child.0.stdout.take().expect("stdout is piped");
-    // A pipe has no read timeout: a thread reads, the channel's `recv_timeout` waits.
-    let (sender, lines) = mpsc::channel();
-    let reader = thread::spawn(move || {
-        for line in BufReader::new(stdout).lines() {
-            let failed = line.is_err();
-            if sender.send(line).is_err() || failed {
-                break;
-            }
-        }
-    });
-    let ended = converse(&mut child, &lines, count, budget, on_record);
-    // Killed and reaped before the next run is measured; its end closes the pipe, which ends the
-    // reader.
-    drop(child);
-    let _ = reader.join();
-    ended
+    // Dropped (killed and reaped) on the way out, before the next run is measured.
+    converse(&mut child, count, budget, on_record)
 }
 
 fn converse(
-    child: &mut Reaped,
-    lines: &Receiver<io::Result<String>>,
+    child: &mut Conversation,
     count: usize,
     budget: Duration,
     on_record: &mut impl FnMut(Record),
 ) -> Result<Ended, String> {
     let ready = format!("ready {count}");
-    match next_answer(child, lines, Instant::now() + LOAD_LIMIT)? {
+    match next_answer(child, Instant::now() + LOAD_LIMIT)? {
         Some(line) if line == ready => {}
         Some(line) if line.starts_with("ready ") => {
             return Err(format!(
@@ -161,7 +139,7 @@ fn converse(
         }
     }
     for index in 0..count {
-        let Some(line) = next_answer(child, lines, Instant::now() + budget + STOP_GRACE)? else {
+        let Some(line) = next_answer(child, Instant::now() + budget + STOP_GRACE)? else {
             return Ok(Ended::OverBudget(index));
         };
         let record = line
@@ -176,30 +154,14 @@ fn converse(
     Ok(Ended::Finished)
 }
 
-/// The next protocol line without its prefix (other lines skipped), or `None` at `deadline`.
-fn next_answer(
-    child: &mut Reaped,
-    lines: &Receiver<io::Result<String>>,
-    deadline: Instant,
-) -> Result<Option<String>, String> {
-    loop {
-        let wait = deadline.saturating_duration_since(Instant::now());
-        match lines.recv_timeout(wait) {
-            Ok(Ok(line)) => {
-                if let Some(answer) = line.strip_prefix(PREFIX) {
-                    return Ok(Some(answer.to_owned()));
-                }
-            }
-            Ok(Err(error)) => return Err(format!("cannot read the worker's answer: {error}")),
-            Err(RecvTimeoutError::Timeout) => return Ok(None),
-            Err(RecvTimeoutError::Disconnected) => {
-                return Err(match child.stop() {
-                    Ok(status) => format!("the worker ended ({status}) before it finished"),
-                    Err(error) => format!("cannot read the worker's answer: {error}"),
-                });
-            }
-        }
-    }
+/// The next protocol line without its prefix, or `None` at `deadline`.
+fn next_answer(child: &mut Conversation, deadline: Instant) -> Result<Option<String>, String> {
+    child
+        .next_answer(deadline)
+        .map_err(|silence| match silence {
+            Silence::Ended(status) => format!("the worker ended ({status}) before it finished"),
+            Silence::Read(error) => format!("cannot read the worker's answer: {error}"),
+        })
 }
 
 fn unexpected(answer: &str) -> String {

@@ -21,7 +21,7 @@ pub enum Outcome {
 
 /// Solves one line of the input called `source` (a path, or `<stdin>`), read as the line
 /// notation.
-pub fn for_line(source: &str, line: &Line, solver: Solver) -> Outcome {
+pub fn for_line(source: &str, line: &Line, solver: Solver<'_>) -> Outcome {
     let failed = |cause: &dyn std::fmt::Display| {
         Outcome::Failed(format!("error: {source}:{}: {cause}", line.number))
     };
@@ -52,7 +52,7 @@ pub fn for_line(source: &str, line: &Line, solver: Solver) -> Outcome {
 }
 
 /// Solves a whole input that reads as one puzzle in any notation, such as a grid.
-pub fn for_whole(source: &str, text: &str, solver: Solver) -> Outcome {
+pub fn for_whole(source: &str, text: &str, solver: Solver<'_>) -> Outcome {
     let failed =
         |cause: &dyn std::fmt::Display| Outcome::Failed(format!("error: {source}: {cause}"));
     match Board::parse(text) {

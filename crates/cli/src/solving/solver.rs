@@ -6,20 +6,25 @@
 //! from either kind, is judged with [`check_solution`] before it is printed: nothing is trusted.
 
 use std::fmt;
+use std::time::Duration;
 
 use sudoku_board::{Board, check_solution};
 use sudoku_fixtures::Approach;
+
+use super::workers::Workers;
 
 /// The name of the default solver, which runs through its byte API.
 pub const DEFAULT: &str = "bitboard";
 
 /// A solver picked by name.
 #[derive(Clone, Copy, Debug)]
-pub enum Solver {
+pub enum Solver<'a> {
     /// `bitboard::solve_bytes`: no rows to allocate, and a direct "no solution".
     BitboardBytes,
-    /// An approach's `solve_sudoku`.
+    /// An approach's `solve_sudoku`, in this process: nothing can stop it before it returns.
     Approach(&'static Approach),
+    /// An approach's `solve_sudoku` in worker processes, each puzzle within a budget.
+    Workers(&'a Workers),
 }
 
 /// Why a puzzle got no solution.
@@ -34,6 +39,21 @@ pub enum Unsolved {
         /// What is wrong with its answer.
         reason: String,
     },
+    /// The solver took longer than its budget on the puzzle, and was stopped.
+    OverBudget {
+        /// The solver's name.
+        solver: &'static str,
+        /// The budget it went past.
+        budget: Duration,
+    },
+    /// The worker running the solver ended without an answer (a panic, a stack overflow) or
+    /// could not be used at all.
+    Crashed {
+        /// The solver's name.
+        solver: &'static str,
+        /// What happened to the worker.
+        reason: String,
+    },
 }
 
 impl fmt::Display for Unsolved {
@@ -44,13 +64,22 @@ impl fmt::Display for Unsolved {
                 f,
                 "{solver} handed back a board that is not a solution ({reason}): a bug in it"
             ),
+            Unsolved::OverBudget { solver, budget } => write!(
+                f,
+                "{solver} took longer than its budget of {} s on this puzzle and was stopped \
+                 (--budget sets it)",
+                budget.as_secs_f64()
+            ),
+            Unsolved::Crashed { solver, reason } => {
+                write!(f, "{solver} crashed on this puzzle ({reason}): a bug in it")
+            }
         }
     }
 }
 
-impl Solver {
-    /// The solver with this name: [`DEFAULT`] or any registered approach.
-    pub fn named(name: &str) -> Option<Solver> {
+impl Solver<'_> {
+    /// The solver with this name, in this process: [`DEFAULT`] or any registered approach.
+    pub fn named(name: &str) -> Option<Solver<'static>> {
         if name == DEFAULT {
             Some(Solver::BitboardBytes)
         } else {
@@ -62,6 +91,7 @@ impl Solver {
         match self {
             Solver::BitboardBytes => DEFAULT,
             Solver::Approach(approach) => approach.name,
+            Solver::Workers(workers) => workers.name(),
         }
     }
 
@@ -69,9 +99,12 @@ impl Solver {
     ///
     /// # Errors
     ///
-    /// [`Unsolved`] when the solver finds no solution, or hands back a wrong one.
+    /// [`Unsolved`] when the solver finds no solution, hands back a wrong one, or (in workers)
+    /// goes past its budget or crashes.
     pub fn solve(self, puzzle: &Board) -> Result<Board, Unsolved> {
         let rows = match self {
+            // Judged in the worker, by this same function.
+            Solver::Workers(workers) => return workers.solve(puzzle),
             Solver::BitboardBytes => {
                 let bytes = puzzle.cells().map(|value| b'0' + value);
                 let solution = bitboard::solve_bytes(&bytes).ok_or(Unsolved::NoSolution)?;
