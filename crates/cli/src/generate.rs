@@ -10,17 +10,22 @@
 //! 26), and a puzzle left with more is skipped rather than printed. `--min-calls` with
 //! `--approach` keeps only puzzles that take that approach at least that many search calls: the
 //! clue count is a weak proxy for difficulty, and search calls are what the ladder measures.
+//! The calls are counted in worker processes, each puzzle within `--budget`: a naive rung that
+//! would search one puzzle for minutes has it skipped instead (stderr says so).
 //! Skipped puzzles still use up their places in the sequence, and `--max-attempts` bounds how many
 //! are tried, so a target that is never met ends with an error instead of running forever.
 
 use std::io::{self, Write};
 use std::process::ExitCode;
+use std::time::Duration;
 
 use clap::Args;
-use sudoku_fixtures::{Approach, approach};
+use sudoku_fixtures::approach;
 use sudoku_generator::{ClueTarget, Generated, Generator};
+use sudoku_kata::solving::solver::Unsolved;
+use sudoku_kata::solving::workers::Workers;
 
-use crate::names::approach_names;
+use crate::names::{approach_names, seconds};
 
 /// How many puzzles may be tried per puzzle asked for, unless `--max-attempts` says otherwise.
 const DEFAULT_ATTEMPTS_PER_PUZZLE: u64 = 1000;
@@ -45,6 +50,10 @@ pub struct GenerateArgs {
     /// The approach whose search calls --min-calls counts.
     #[arg(long, value_name = "NAME", value_parser = approach_names(), requires = "min_calls")]
     approach: Option<String>,
+    /// The most time --approach may spend counting its calls on one puzzle; a puzzle past it is
+    /// skipped, and stderr says so.
+    #[arg(long, value_name = "SECONDS", default_value = "10", value_parser = seconds)]
+    budget: Duration,
     /// Give up after trying this many puzzles in all [default: 1000 per puzzle asked for].
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..))]
     max_attempts: Option<u64>,
@@ -53,7 +62,9 @@ pub struct GenerateArgs {
 /// What a kept puzzle must meet.
 struct Target {
     clues: ClueTarget,
-    min_calls: Option<(u64, &'static Approach)>,
+    /// The least search calls, and the approach that counts them in worker processes, each
+    /// puzzle within the budget: a naive rung must not hang `generate` on one puzzle.
+    min_calls: Option<(u64, Workers)>,
 }
 
 impl Target {
@@ -62,25 +73,31 @@ impl Target {
             clues: args.clues.map_or(ClueTarget::Minimal, ClueTarget::AtMost),
             min_calls: args.min_calls.zip(
                 // clap only accepts registered names, so the lookup always succeeds.
-                args.approach.as_deref().and_then(approach),
+                args.approach
+                    .as_deref()
+                    .and_then(approach)
+                    .map(|approach| Workers::new(approach, args.budget)),
             ),
         }
     }
 
-    fn is_met_by(&self, generated: &Generated) -> bool {
+    /// Whether `generated` meets the target.
+    ///
+    /// # Errors
+    /// When counting the search calls went past the budget, or its worker crashed.
+    fn is_met_by(&self, generated: &Generated) -> Result<bool, Unsolved> {
         let too_many_clues = match self.clues {
             ClueTarget::AtMost(clues) => generated.puzzle.givens() > usize::from(clues),
             ClueTarget::Minimal => false,
         };
         if too_many_clues {
-            return false;
+            return Ok(false);
         }
-        match self.min_calls {
-            Some((min_calls, approach)) => {
-                let mut rows = generated.puzzle.to_rows();
-                (approach.solve_counting_calls)(&mut rows) >= min_calls
+        match &self.min_calls {
+            Some((min_calls, workers)) => {
+                Ok(workers.search_calls(&generated.puzzle)? >= *min_calls)
             }
-            None => true,
+            None => Ok(true),
         }
     }
 
@@ -90,10 +107,10 @@ impl Target {
         if let ClueTarget::AtMost(clues) = self.clues {
             parts.push(format!("at most {clues} clues"));
         }
-        if let Some((min_calls, approach)) = self.min_calls {
+        if let Some((min_calls, workers)) = &self.min_calls {
             parts.push(format!(
                 "at least {min_calls} search calls of {}",
-                approach.name
+                workers.name()
             ));
         }
         parts.join(" and ")
@@ -151,7 +168,12 @@ fn generate(
             break;
         }
         let generated = generator.puzzle(target.clues);
-        if target.is_met_by(&generated) {
+        let met = target.is_met_by(&generated).unwrap_or_else(|unsolved| {
+            // Skipped like any puzzle that misses the target; said so, as the reason differs.
+            eprintln!("{}: skipped: {unsolved}", name(args.seed, place));
+            false
+        });
+        if met {
             kept += 1;
             writeln!(
                 out,

@@ -210,6 +210,41 @@ fn puzzles_found_before_the_attempts_run_out_are_kept() {
 }
 
 #[test]
+fn a_puzzle_whose_count_goes_past_the_budget_is_skipped_and_said_so() {
+    // A nanosecond: every count the approach makes takes longer, so each puzzle is given up.
+    let (code, stdout, stderr) = run(&[
+        "--seed",
+        "1",
+        "--min-calls",
+        "1",
+        "--approach",
+        "scan-backtracking",
+        "--budget",
+        "0.000000001",
+        "--max-attempts",
+        "2",
+    ]);
+    assert_eq!(code, Some(1), "{stderr}");
+    assert_eq!(load(&stdout), []);
+    let skipped = |place| {
+        format!(
+            "generated-s1-{place}: skipped: scan-backtracking took longer than its budget of \
+             0.000000001 s on this puzzle, so it was given up (--budget sets the budget)\n"
+        )
+    };
+    assert_eq!(
+        stderr,
+        format!(
+            "{}{}error: only 0 of 1 puzzles met the target (at least 1 search calls of \
+             scan-backtracking) within 2 attempts; relax the target, or allow more attempts \
+             with --max-attempts\n",
+            skipped(1),
+            skipped(2)
+        )
+    );
+}
+
+#[test]
 fn min_calls_and_approach_go_together() {
     for args in [
         &["--seed", "1", "--min-calls", "5"][..],

@@ -244,7 +244,7 @@ fn a_puzzle_past_the_budget_gets_an_error_line_and_the_next_one_is_solved() {
         format!(
             "exit status: 1\n--- stdout\n\
              error: <stdin>:1: scan-backtracking took longer than its budget of 0.5 s on this \
-             puzzle and was stopped (--budget sets it)\n\
+             puzzle, so it was given up (--budget sets the budget)\n\
              {LEETCODE_SOLUTION}\n--- stderr\n\
              solved 1 of 2 lines; 1 failed (their lines on stdout start with \"error:\")\n"
         )

@@ -39,7 +39,7 @@ pub enum Unsolved {
         /// What is wrong with its answer.
         reason: String,
     },
-    /// The solver took longer than its budget on the puzzle, and was stopped.
+    /// The solver took longer than its budget on the puzzle, which was given up.
     OverBudget {
         /// The solver's name.
         solver: &'static str,
@@ -66,8 +66,8 @@ impl fmt::Display for Unsolved {
             ),
             Unsolved::OverBudget { solver, budget } => write!(
                 f,
-                "{solver} took longer than its budget of {} s on this puzzle and was stopped \
-                 (--budget sets it)",
+                "{solver} took longer than its budget of {} s on this puzzle, so it was given \
+                 up (--budget sets the budget)",
                 budget.as_secs_f64()
             ),
             Unsolved::Crashed { solver, reason } => {

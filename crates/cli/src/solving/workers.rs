@@ -16,14 +16,22 @@
 //!
 //! The worker is the current executable started with [`WORKER_ENV`] set to the approach's name;
 //! **`main` calls [`serve_if_asked`] first thing**, which serves instead of parsing a command
-//! line. The parent writes one puzzle per line on the worker's standard input, in the line
-//! notation, and waits for its answer before writing the next; the worker answers each on its
-//! standard output with one line, prefixed `sudoku-kata-solve `:
+//! line. The parent writes one request per line on the worker's standard input, `solve LINE` or
+//! `calls LINE` with the puzzle in the line notation, and waits for the answer before writing the
+//! next; the worker answers each on its standard output with one line, prefixed
+//! `sudoku-kata-solve `:
 //!
-//! - `solved LINE`: the solution, judged in the worker ([`Solver::solve`]);
-//! - `none`: the approach found no solution;
-//! - `wrong REASON`: the approach handed back something that is not a solution;
-//! - `error MESSAGE`: the worker cannot serve (an unknown approach, a line that is no puzzle).
+//! - to `solve`: `solved NANOS LINE`, the solution, judged in the worker ([`Solver::solve`]);
+//!   `none NANOS` when the approach found no solution; `wrong NANOS REASON` when it handed back
+//!   something that is not a solution;
+//! - to `calls`: `calls NANOS N`, the approach's search calls on the puzzle (what `generate
+//!   --min-calls` keeps puzzles by);
+//! - to anything: `error MESSAGE` when the worker cannot serve (an unknown approach, a request
+//!   that is not one).
+//!
+//! `NANOS` is the time the approach took, measured in the worker around its call alone: the
+//! parent holds it against the budget, so that the budget means the same as in `compare`, and
+//! waits for the answer at most the budget and a short grace before it stops the worker.
 //!
 //! It ends at the end of its standard input.
 
@@ -113,36 +121,79 @@ impl Workers {
     /// [`Unsolved`]: no solution, a wrong answer, more time than the budget, or a worker that
     /// crashed or could not be started.
     pub fn solve(&self, puzzle: &Board) -> Result<Board, Unsolved> {
-        let mut worker = match self.checkout() {
-            Ok(worker) => worker,
-            Err(error) => return Err(self.crashed(format!("cannot start a worker: {error}"))),
-        };
+        let answer = self.ask("solve", puzzle)?;
+        match answer.kind.as_str() {
+            "solved" => Board::parse_line(&answer.rest)
+                .map_err(|error| self.crashed(format!("it answered a bad line ({error})"))),
+            "none" => Err(Unsolved::NoSolution),
+            "wrong" => Err(Unsolved::WrongAnswer {
+                solver: self.name(),
+                reason: answer.rest,
+            }),
+            _ => Err(self.unexpected(&answer)),
+        }
+    }
+
+    /// How many search calls the approach makes on `puzzle`, counted in a worker.
+    ///
+    /// # Errors
+    ///
+    /// [`Unsolved`]: more time than the budget, or a worker that crashed or could not be
+    /// started.
+    pub fn search_calls(&self, puzzle: &Board) -> Result<u64, Unsolved> {
+        let answer = self.ask("calls", puzzle)?;
+        match (answer.kind.as_str(), answer.rest.parse()) {
+            ("calls", Ok(calls)) => Ok(calls),
+            _ => Err(self.unexpected(&answer)),
+        }
+    }
+
+    /// Asks a worker `request` about `puzzle` and waits for its answer within the budget.
+    fn ask(&self, request: &str, puzzle: &Board) -> Result<Answer, Unsolved> {
+        let mut worker = self
+            .checkout()
+            .map_err(|error| self.crashed(format!("cannot start a worker: {error}")))?;
         let asked = worker
             .stdin()
             .map_or(Err(io::ErrorKind::BrokenPipe.into()), |stdin| {
-                writeln!(stdin, "{}", puzzle.to_line()).and_then(|()| stdin.flush())
+                writeln!(stdin, "{request} {}", puzzle.to_line()).and_then(|()| stdin.flush())
             });
         if let Err(error) = asked {
             return Err(self.crashed(format!("cannot hand it the puzzle: {error}")));
         }
-        let deadline = Instant::now() + self.budget + STOP_GRACE;
-        let answer = match worker.next_answer(deadline) {
-            Ok(Some(answer)) => answer,
+        let over_budget = Unsolved::OverBudget {
+            solver: self.name(),
+            budget: self.budget,
+        };
+        let line = match worker.next_answer(Instant::now() + self.budget + STOP_GRACE) {
+            Ok(Some(line)) => line,
             // Dropping the worker kills it: the puzzle is abandoned, not the run.
-            Ok(None) => {
-                return Err(Unsolved::OverBudget {
-                    solver: self.name(),
-                    budget: self.budget,
-                });
-            }
+            Ok(None) => return Err(over_budget),
             Err(silence) => return Err(self.crashed(silence.to_string())),
         };
-        let result = self.read_answer(&answer);
         self.idle
             .lock()
             .unwrap_or_else(|poisoned| poisoned.into_inner())
             .push(worker);
-        result
+        let mut fields = line.splitn(3, ' ');
+        let kind = fields.next().unwrap_or_default();
+        let field = fields.next().unwrap_or_default();
+        let rest = fields.next().unwrap_or_default();
+        if kind == "error" {
+            return Err(self.crashed(format!("{field} {rest}").trim_end().to_owned()));
+        }
+        let Ok(nanos) = field.parse() else {
+            return Err(self.crashed(format!("it answered {line:?}")));
+        };
+        // The approach's own time, as the worker measured it: an answer that arrives within
+        // the grace but took longer than the budget is over it all the same.
+        if Duration::from_nanos(nanos) > self.budget {
+            return Err(over_budget);
+        }
+        Ok(Answer {
+            kind: kind.to_owned(),
+            rest: rest.to_owned(),
+        })
     }
 
     /// An idle worker, or a new one.
@@ -162,19 +213,9 @@ impl Workers {
         }
     }
 
-    fn read_answer(&self, answer: &str) -> Result<Board, Unsolved> {
-        let (kind, rest) = answer.split_once(' ').unwrap_or((answer, ""));
-        match kind {
-            "solved" => Board::parse_line(rest)
-                .map_err(|error| self.crashed(format!("it answered a bad line ({error})"))),
-            "none" => Err(Unsolved::NoSolution),
-            "wrong" => Err(Unsolved::WrongAnswer {
-                solver: self.name(),
-                reason: rest.to_owned(),
-            }),
-            "error" => Err(self.crashed(rest.to_owned())),
-            _ => Err(self.crashed(format!("it answered {answer:?}"))),
-        }
+    /// An answer that does not fit the request.
+    fn unexpected(&self, answer: &Answer) -> Unsolved {
+        self.crashed(format!("it answered {:?} to the request", answer.kind))
     }
 
     fn crashed(&self, reason: String) -> Unsolved {
@@ -183,6 +224,13 @@ impl Workers {
             reason,
         }
     }
+}
+
+/// A worker's answer, within the budget: its kind (`solved`, `none`, `wrong`, `calls`) and what
+/// follows the time.
+struct Answer {
+    kind: String,
+    rest: String,
 }
 
 /// The worker side: when [`WORKER_ENV`] is set, serves puzzles from stdin until its end and
@@ -205,28 +253,44 @@ pub fn serve_if_asked() -> Option<ExitCode> {
     })
 }
 
-/// Answers each puzzle line of `input` on `output`.
+/// Answers each request line of `input` on `output`.
 fn serve(
     approach: &'static Approach,
     input: impl BufRead,
     output: &mut impl Write,
 ) -> io::Result<()> {
     for line in input.lines() {
-        let line = line?;
-        let answer = match Board::parse_line(&line) {
-            Ok(puzzle) => match Solver::Approach(approach).solve(&puzzle) {
-                Ok(solution) => format!("solved {}", solution.to_line()),
-                Err(Unsolved::NoSolution) => "none".to_owned(),
-                Err(Unsolved::WrongAnswer { reason, .. }) => format!("wrong {reason}"),
-                Err(other) => format!("error {other}"),
-            },
-            Err(error) => format!("error the line is not a puzzle: {error}"),
-        };
+        let answer = answer(approach, &line?);
         // One line per answer, whatever the message holds.
         writeln!(output, "{PREFIX}{}", answer.replace('\n', " "))?;
         output.flush()?;
     }
     Ok(())
+}
+
+/// The answer to one request, `solve LINE` or `calls LINE`: its kind, the approach's time in
+/// nanoseconds, and what it found.
+fn answer(approach: &'static Approach, request: &str) -> String {
+    let (kind, line) = request.split_once(' ').unwrap_or((request, ""));
+    let puzzle = match Board::parse_line(line) {
+        Ok(puzzle) => puzzle,
+        Err(error) => return format!("error the request holds no puzzle: {error}"),
+    };
+    let started = Instant::now();
+    let (kind, found) = match kind {
+        "solve" => match Solver::Approach(approach).solve(&puzzle) {
+            Ok(solution) => ("solved", solution.to_line()),
+            Err(Unsolved::NoSolution) => ("none", String::new()),
+            Err(Unsolved::WrongAnswer { reason, .. }) => ("wrong", reason),
+            Err(other) => return format!("error {other}"),
+        },
+        "calls" => (
+            "calls",
+            (approach.solve_counting_calls)(&mut puzzle.to_rows()).to_string(),
+        ),
+        _ => return format!("error unknown request {kind:?}"),
+    };
+    format!("{kind} {} {found}", started.elapsed().as_nanos())
 }
 
 #[cfg(test)]
@@ -248,21 +312,35 @@ mod tests {
         sudoku_fixtures::approach(name).expect("registered")
     }
 
+    /// What the worker side answers to `input`, each time replaced by `T` (it varies).
     fn served(name: &str, input: &str) -> String {
         let mut output = Vec::new();
         serve(approach(name), input.as_bytes(), &mut output).expect("in memory");
-        String::from_utf8(output).expect("UTF-8")
+        let output = String::from_utf8(output).expect("UTF-8");
+        output
+            .lines()
+            .map(|line| {
+                let mut fields: Vec<&str> = line.splitn(4, ' ').collect();
+                if fields[1] != "error" {
+                    assert!(fields[2].parse::<u64>().is_ok(), "a time in {line:?}");
+                    fields[2] = "T";
+                }
+                format!("{}\n", fields.join(" "))
+            })
+            .collect()
     }
 
     #[test]
     fn the_worker_side_answers_each_line_in_order() {
-        let input = format!("{PUZZLE}\n{NO_SOLUTION}\n12345678\n");
+        let input =
+            format!("solve {PUZZLE}\nsolve {NO_SOLUTION}\ncalls {PUZZLE}\nsolve 12345678\n");
         assert_eq!(
             served("bool-tables", &input),
             format!(
-                "sudoku-kata-solve solved {SOLUTION}\n\
-                 sudoku-kata-solve none\n\
-                 sudoku-kata-solve error the line is not a puzzle: the line has 8 cells, \
+                "sudoku-kata-solve solved T {SOLUTION}\n\
+                 sudoku-kata-solve none T \n\
+                 sudoku-kata-solve calls T 4209\n\
+                 sudoku-kata-solve error the request holds no puzzle: the line has 8 cells, \
                  expected 81\n"
             )
         );
@@ -282,9 +360,10 @@ mod tests {
     #[cfg(unix)]
     #[test]
     fn each_answer_becomes_its_result_and_the_worker_is_kept() {
-        let script = "read a; echo \"sudoku-kata-solve solved $a\"; \
-                      read b; echo 'sudoku-kata-solve none'; \
-                      read c; echo 'sudoku-kata-solve wrong row 1 is short'";
+        let script = "read kind a; echo \"sudoku-kata-solve solved 5 $a\"; \
+                      read b; echo 'sudoku-kata-solve none 5'; \
+                      read c; echo 'sudoku-kata-solve wrong 5 row 1 is short'; \
+                      read d; echo 'sudoku-kata-solve calls 5 12'";
         let workers = scripted(script, Duration::from_secs(10));
         assert_eq!(workers.solve(&board(SOLUTION)), Ok(board(SOLUTION)));
         assert_eq!(workers.solve(&board(PUZZLE)), Err(Unsolved::NoSolution));
@@ -295,6 +374,7 @@ mod tests {
                 reason: "row 1 is short".to_owned()
             })
         );
+        assert_eq!(workers.search_calls(&board(PUZZLE)), Ok(12));
     }
 
     #[cfg(unix)]
@@ -311,6 +391,21 @@ mod tests {
         assert_eq!(workers.solve(&board(PUZZLE)), Err(over));
         // Not a timing assertion on the solver: the stopped workers must not be waited for.
         assert!(started.elapsed() < Duration::from_secs(20));
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn an_answer_that_took_the_approach_longer_than_the_budget_is_over_it() {
+        // In time for the parent's deadline, but 20 s of the approach's own time.
+        let script = "read a; echo 'sudoku-kata-solve calls 20000000000 12'";
+        let workers = scripted(script, Duration::from_secs(10));
+        assert_eq!(
+            workers.search_calls(&board(PUZZLE)),
+            Err(Unsolved::OverBudget {
+                solver: "bool-tables",
+                budget: Duration::from_secs(10)
+            })
+        );
     }
 
     #[cfg(unix)]
