@@ -7,7 +7,8 @@
 //! - [`Board`] is a 9x9 board whose givens never clash: every way of
 //!   building one checks that.
 //! - [`Board::parse`] reads any of the three notations below, and
-//!   [`Board::to_line`] and [`Board::to_grid`] write two of them.
+//!   [`Board::to_line`], [`Board::to_grid`] and [`Board::to_leetcode`]
+//!   write them.
 //! - [`Board::from_rows`] and [`Board::to_rows`] convert to and from
 //!   LeetCode's in-memory `Vec<Vec<char>>`.
 //! - [`check_solution`] says whether a solver's answer solves a puzzle, and

@@ -1,5 +1,5 @@
-//! Writing boards as text: the line notation, the readable grid, and
-//! [`render_rows`] for whatever a solver hands back.
+//! Writing boards as text: the line notation, the readable grid, LeetCode's
+//! notation, and [`render_rows`] for whatever a solver hands back.
 
 use std::fmt::{self, Write};
 
@@ -36,6 +36,46 @@ impl Board {
     /// ```
     pub fn to_grid(&self) -> String {
         self.to_string()
+    }
+
+    /// LeetCode's notation, exactly as LeetCode prints a `board` argument:
+    /// one line, nine bracketed rows of nine quoted cells, commas and no
+    /// spaces, `.` for a blank. [`Board::parse_leetcode`] reads it back.
+    ///
+    /// ```
+    /// use sudoku_board::Board;
+    ///
+    /// let puzzle = Board::parse_line(
+    ///     "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79",
+    /// )?;
+    /// let text = puzzle.to_leetcode();
+    /// assert!(text.starts_with(r#"[["5","3",".",".","7",".",".",".","."],["6",".","."#));
+    /// assert!(text.ends_with(r#"[".",".",".",".","8",".",".","7","9"]]"#));
+    /// assert_eq!(Board::parse_leetcode(&text)?, puzzle);
+    /// # Ok::<(), sudoku_board::BoardError>(())
+    /// ```
+    pub fn to_leetcode(&self) -> String {
+        // 2 outer brackets, 9 rows of 2 brackets and 9 cells of 3 characters,
+        // and 8 commas between rows and 8 within each row.
+        let mut text = String::with_capacity(2 + 9 * (2 + 9 * 3 + 8) + 8);
+        text.push('[');
+        for (row_index, row) in self.cells().chunks(9).enumerate() {
+            if row_index > 0 {
+                text.push(',');
+            }
+            text.push('[');
+            for (col_index, &value) in row.iter().enumerate() {
+                if col_index > 0 {
+                    text.push(',');
+                }
+                text.push('"');
+                text.push(cell_char(value));
+                text.push('"');
+            }
+            text.push(']');
+        }
+        text.push(']');
+        text
     }
 }
 

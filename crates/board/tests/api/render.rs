@@ -4,7 +4,9 @@ use pretty_assertions::assert_eq;
 use rstest::rstest;
 use sudoku_board::{Board, render_rows};
 
-use crate::fixtures::{PUZZLE_GRID, SOLUTION_LINE, puzzle, rows_of, solution, with_char};
+use crate::fixtures::{
+    PUZZLE_GRID, PUZZLE_LEETCODE, SOLUTION_LINE, puzzle, rows_of, solution, with_char,
+};
 
 #[test]
 fn a_board_displays_as_a_grid() {
@@ -24,6 +26,20 @@ fn a_board_displays_as_a_grid() {
 2 8 7 | 4 1 9 | 6 3 5
 3 4 5 | 2 8 6 | 1 7 9
 "
+    );
+}
+
+#[test]
+fn a_board_writes_as_leetcode_prints_it_on_one_line() {
+    // LeetCode prints the argument on one line, without spaces.
+    let one_line: String = PUZZLE_LEETCODE.split_whitespace().collect();
+    assert_eq!(puzzle().to_leetcode(), one_line);
+    assert_eq!(
+        Board::EMPTY.to_leetcode(),
+        format!(
+            "[{}]",
+            [r#"[".",".",".",".",".",".",".",".","."]"#; 9].join(",")
+        )
     );
 }
 
