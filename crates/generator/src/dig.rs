@@ -31,6 +31,6 @@ pub(crate) fn dig(solution: &[u8; 81], order: &[usize; 81], target: ClueTarget) 
 }
 
 /// Cells (0 for blank, else 1-9) as the ASCII bytes `bitboard` reads.
-fn ascii(cells: &[u8; 81]) -> [u8; 81] {
+pub(crate) fn ascii(cells: &[u8; 81]) -> [u8; 81] {
     cells.map(|digit| if digit == 0 { b'.' } else { b'0' + digit })
 }

@@ -23,6 +23,19 @@ impl Shuffler {
         }
     }
 
+    /// A shuffler of its own, fixed by this one's seed and by how much of its stream was used,
+    /// that leaves this one untouched.
+    ///
+    /// ChaCha numbers 2^64 streams under one key: this shuffler draws from stream 0, and the
+    /// branch from the stream numbered by this one's position in words. Branches taken at
+    /// different positions never share a number with each other or with stream 0 (the position
+    /// is past 0 once anything was drawn, and 2^64 words are never reached).
+    pub(crate) fn branch(&self) -> Shuffler {
+        let mut rng = ChaCha8Rng::from_seed(self.rng.get_seed());
+        rng.set_stream(self.rng.get_word_pos() as u64);
+        Shuffler { rng }
+    }
+
     /// Puts `items` in a uniformly random order (Durstenfeld's Fisher-Yates): the last place
     /// takes any item, the one before it any of the rest, and so on.
     pub(crate) fn shuffle<T>(&mut self, items: &mut [T]) {
@@ -96,6 +109,34 @@ mod tests {
                 );
             }
         }
+    }
+
+    #[test]
+    fn a_branch_leaves_its_parent_as_it_was_and_differs_from_it() {
+        let mut parent = Shuffler::new(4);
+        let mut twin = Shuffler::new(4);
+        let order = |shuffler: &mut Shuffler| {
+            let mut items: Vec<usize> = (0..81).collect();
+            shuffler.shuffle(&mut items);
+            items
+        };
+        assert_eq!(order(&mut parent), order(&mut twin));
+        let mut first_branch = parent.branch();
+        let mut same_branch = parent.branch();
+        let branched = order(&mut first_branch);
+        assert_eq!(
+            branched,
+            order(&mut same_branch),
+            "a branch is reproducible"
+        );
+        let next = order(&mut parent);
+        assert_eq!(next, order(&mut twin), "branching moved the parent");
+        assert_ne!(branched, next, "the branch repeats its parent's stream");
+        assert_ne!(
+            branched,
+            order(&mut parent.branch()),
+            "branches at two positions agree"
+        );
     }
 
     #[test]

@@ -1,0 +1,574 @@
+//! Whatever bytes `check` and `solve` are given, the code they run on them (the `sudoku_kata`
+//! library) never panics and answers for every byte:
+//!
+//! - `parse_input` (what `check` reads) gives a board or an error that says something, and an
+//!   error about bytes that are not UTF-8 names the place of the first bad byte truly.
+//! - `LineReader` hands out the lines a simple model of "a line ends at `\n`, or `\r\n`" cuts
+//!   the input into, numbered from 1, and its byte count covers the whole input, however the
+//!   source trickles in.
+//! - `solve_input` with the default solver (what `solve` runs per input) gives one outcome per
+//!   line in input order (one for an input with no line, one for an input that is one puzzle),
+//!   every error line names the input and its line, and every solution solves its line's puzzle.
+//!   A line is solved exactly when it is a puzzle that has a solution, by a counter `solve` does
+//!   not use (`constraint-propagation`).
+//!
+//! Inputs are arbitrary bytes, soups of the characters the notations are made of, and puzzles
+//! rendered in every notation with a few characters broken. Failures are not persisted: proptest
+//! prints the shrunk input.
+
+use std::io::{self, Read};
+
+use proptest::prelude::*;
+use proptest::sample::{Index, select};
+use proptest::test_runner::Config;
+use sudoku_board::{Board, check_solution};
+use sudoku_fixtures::random::SparseBoards;
+use sudoku_generator::{ClueTarget, Generator};
+use sudoku_kata::input::lines::{Content, LineReader, MAX_LINE_BYTES};
+use sudoku_kata::input::one_puzzle::{InputError, parse_input};
+use sudoku_kata::input::survey::{Survey, survey};
+use sudoku_kata::solving::outcome::Outcome;
+use sudoku_kata::solving::solve_input;
+use sudoku_kata::solving::solver::Solver;
+
+/// The name the input goes by in error lines.
+const NAME: &str = "in.txt";
+
+/// A byte order mark in UTF-8.
+const BOM: &[u8] = "\u{feff}".as_bytes();
+
+/// What cells are made of: digits and the two blanks.
+const CELLS: &[&[u8]] = &[
+    b"1", b"2", b"3", b"4", b"5", b"6", b"7", b"8", b"9", b".", b"0",
+];
+
+/// Everything else the notations, and the text around pasted puzzles, are made of: line ends,
+/// a BOM, LeetCode's and the grid's punctuation, whitespace, letters, digits from other scripts,
+/// and bytes that are not UTF-8 (a lone continuation byte, a cut-off sequence, UTF-16's BOM).
+const OTHERS: &[&[u8]] = &[
+    b"\n",
+    b"\r\n",
+    b"\r",
+    BOM,
+    b"[",
+    b"]",
+    b"\"",
+    b"'",
+    b",",
+    b"|",
+    b"-",
+    b"+",
+    b" ",
+    b"\t",
+    b"x",
+    "\u{e9}".as_bytes(),
+    "\u{ff15}".as_bytes(),
+    "\u{663}".as_bytes(),
+    b"\x00",
+    b"\xff",
+    b"\x80",
+    b"\xc3",
+    b"\xff\xfe",
+];
+
+/// One piece of a notation soup, cells more often than the rest.
+fn token() -> impl Strategy<Value = &'static [u8]> {
+    prop_oneof![3 => select(CELLS), 2 => select(OTHERS)]
+}
+
+/// Any bytes at all.
+fn arbitrary_bytes() -> impl Strategy<Value = Vec<u8>> {
+    proptest::collection::vec(any::<u8>(), 0..400)
+}
+
+/// Characters of the notations in any order.
+fn soup() -> impl Strategy<Value = Vec<u8>> {
+    proptest::collection::vec(token(), 0..300).prop_map(|tokens| tokens.concat())
+}
+
+/// A board of some kind: a unique puzzle, a complete grid, one with no solution, a sparse one
+/// (no solution or very many), or the empty board.
+fn board() -> impl Strategy<Value = Board> {
+    prop_oneof![
+        (0..2_000u64).prop_map(|seed| Generator::new(seed).puzzle(ClueTarget::Minimal).puzzle),
+        (0..2_000u64).prop_map(|seed| Generator::new(seed).solution_grid()),
+        (0..2_000u64).prop_map(|seed| {
+            Generator::new(seed)
+                .unsolvable(ClueTarget::Minimal)
+                .expect("every minimal puzzle of seeds 0 to 19,999 has a given to change")
+                .board
+        }),
+        any::<u64>().prop_map(|seed| SparseBoards::new(seed).next().expect("endless")),
+        Just(Board::EMPTY),
+    ]
+}
+
+/// The notations a board can be written in.
+#[derive(Clone, Copy, Debug)]
+enum Notation {
+    Line,
+    Grid,
+    LeetCode,
+}
+
+fn notation() -> impl Strategy<Value = Notation> {
+    prop_oneof![
+        2 => Just(Notation::Line),
+        1 => Just(Notation::Grid),
+        1 => Just(Notation::LeetCode),
+    ]
+}
+
+/// `board` written in `notation`, with `end` ending its lines (none after the last).
+fn render(board: &Board, notation: Notation, end: &str) -> String {
+    let text = match notation {
+        Notation::Line => board.to_line(),
+        Notation::Grid => board.to_grid(),
+        Notation::LeetCode => {
+            let rows: Vec<String> = board
+                .to_rows()
+                .iter()
+                .map(|row| {
+                    let cells: Vec<String> = row.iter().map(|cell| format!("\"{cell}\"")).collect();
+                    format!("[{}]", cells.join(","))
+                })
+                .collect();
+            format!("[{}]", rows.join(",\n"))
+        }
+    };
+    text.trim_end().replace('\n', end)
+}
+
+/// A small edit of a rendered board: a token put in place of a byte or before it, or a byte
+/// dropped.
+#[derive(Clone, Debug)]
+enum Edit {
+    Replace(Index, &'static [u8]),
+    Insert(Index, &'static [u8]),
+    Delete(Index),
+}
+
+fn edit() -> impl Strategy<Value = Edit> {
+    prop_oneof![
+        (any::<Index>(), token()).prop_map(|(at, token)| Edit::Replace(at, token)),
+        (any::<Index>(), token()).prop_map(|(at, token)| Edit::Insert(at, token)),
+        any::<Index>().prop_map(Edit::Delete),
+    ]
+}
+
+fn apply(bytes: &mut Vec<u8>, edit: &Edit) {
+    if bytes.is_empty() {
+        return;
+    }
+    match edit {
+        Edit::Replace(at, token) => {
+            let at = at.index(bytes.len());
+            bytes.splice(at..=at, token.iter().copied());
+        }
+        Edit::Insert(at, token) => {
+            let at = at.index(bytes.len() + 1);
+            bytes.splice(at..at, token.iter().copied());
+        }
+        Edit::Delete(at) => {
+            bytes.remove(at.index(bytes.len()));
+        }
+    }
+}
+
+/// A line end.
+fn line_end() -> impl Strategy<Value = &'static str> {
+    prop_oneof![Just("\n"), Just("\r\n")]
+}
+
+/// Boards written one after another, each maybe with a few edits, perhaps after a BOM and with
+/// a line end after the last.
+fn puzzle_ish() -> impl Strategy<Value = Vec<u8>> {
+    // Half the boards are left whole, and half the inputs are one board, so that some inputs
+    // are puzzles.
+    let piece = || {
+        let edits = prop_oneof![Just(Vec::new()), proptest::collection::vec(edit(), 1..3)];
+        (board(), notation(), edits)
+    };
+    let pieces = prop_oneof![
+        proptest::collection::vec(piece(), 1..2),
+        proptest::collection::vec(piece(), 2..5),
+    ];
+    (any::<bool>(), pieces, line_end(), any::<bool>()).prop_map(
+        |(bom, pieces, end, trailing_end)| {
+            let mut bytes = if bom { BOM.to_vec() } else { Vec::new() };
+            for (number, (board, notation, edits)) in pieces.iter().enumerate() {
+                if number > 0 {
+                    bytes.extend_from_slice(end.as_bytes());
+                }
+                let mut piece = render(board, *notation, end).into_bytes();
+                for edit in edits {
+                    apply(&mut piece, edit);
+                }
+                bytes.extend(piece);
+            }
+            if trailing_end {
+                bytes.extend_from_slice(end.as_bytes());
+            }
+            bytes
+        },
+    )
+}
+
+/// Any input `check` or `solve` might be handed.
+fn input() -> impl Strategy<Value = Vec<u8>> {
+    prop_oneof![arbitrary_bytes(), soup(), puzzle_ish()]
+}
+
+/// Lines around the longest a line may be ([`MAX_LINE_BYTES`]) and around the pieces an
+/// over-long line is skipped in (64 KiB), with every kind of line end, between short lines.
+fn long_lines() -> impl Strategy<Value = Vec<u8>> {
+    let length = prop_oneof![
+        Just(0),
+        Just(1),
+        Just(MAX_LINE_BYTES - 1),
+        Just(MAX_LINE_BYTES),
+        Just(MAX_LINE_BYTES + 1),
+        Just(MAX_LINE_BYTES + 2),
+        Just(64 * 1024 - 1),
+        Just(64 * 1024),
+        Just(64 * 1024 + 1),
+        Just(2 * 64 * 1024 + 3),
+    ];
+    let fill = prop_oneof![Just(b'1'), Just(b'.'), Just(b'\r'), Just(0xff)];
+    let end = prop_oneof![
+        Just(&b"\n"[..]),
+        Just(&b"\r\n"[..]),
+        Just(&b"\r"[..]),
+        Just(&b"\r\r\n"[..]),
+        Just(&b""[..]),
+    ];
+    proptest::collection::vec((length, fill, end), 1..5).prop_map(|lines| {
+        lines
+            .into_iter()
+            .flat_map(|(length, fill, end)| {
+                std::iter::repeat_n(fill, length).chain(end.iter().copied())
+            })
+            .collect()
+    })
+}
+
+/// A source that hands out at most `step` bytes per read, so that lines and line ends are cut
+/// at every place between reads.
+struct Trickle {
+    bytes: Vec<u8>,
+    at: usize,
+    step: usize,
+}
+
+impl Read for Trickle {
+    fn read(&mut self, buffer: &mut [u8]) -> io::Result<usize> {
+        let count = self.step.min(buffer.len()).min(self.bytes.len() - self.at);
+        buffer[..count].copy_from_slice(&self.bytes[self.at..self.at + count]);
+        self.at += count;
+        Ok(count)
+    }
+}
+
+/// How much a read hands out: a byte, a few, or everything at once.
+fn step() -> impl Strategy<Value = usize> {
+    prop_oneof![Just(1), 2..16usize, Just(usize::MAX)]
+}
+
+fn reader(input: &[u8], step: usize) -> LineReader {
+    LineReader::new(Box::new(Trickle {
+        bytes: input.to_vec(),
+        at: 0,
+        step,
+    }))
+}
+
+/// The lines of `input` as the reader should see them: cut after each `\n`, the last line
+/// counting without one; the line end (`\n`, or `\r\n`) dropped; a line longer than
+/// [`MAX_LINE_BYTES`] only measured.
+fn model_lines(input: &[u8]) -> Vec<Content> {
+    let mut lines = Vec::new();
+    let mut rest = input;
+    while !rest.is_empty() {
+        let line = match rest.iter().position(|&byte| byte == b'\n') {
+            Some(newline) => {
+                let line = &rest[..newline];
+                rest = &rest[newline + 1..];
+                line.strip_suffix(b"\r").unwrap_or(line)
+            }
+            None => std::mem::take(&mut rest),
+        };
+        lines.push(if line.len() > MAX_LINE_BYTES {
+            Content::TooLong {
+                bytes: line.len() as u64,
+            }
+        } else {
+            match String::from_utf8(line.to_vec()) {
+                Ok(text) => Content::Text(text),
+                Err(error) => Content::NotUtf8 {
+                    valid_up_to: error.utf8_error().valid_up_to(),
+                    bytes: error.into_bytes(),
+                },
+            }
+        });
+    }
+    lines
+}
+
+/// Every line the reader hands out, checked against [`model_lines`].
+fn check_line_reader(input: &[u8], step: usize) -> Result<(), TestCaseError> {
+    let mut reader = reader(input, step);
+    let mut contents = Vec::new();
+    while let Some(line) = reader.next_line().expect("a trickle does not fail") {
+        prop_assert_eq!(line.number, contents.len() + 1);
+        contents.push(line.content);
+    }
+    prop_assert_eq!(contents, model_lines(input));
+    prop_assert_eq!(reader.bytes_read(), input.len() as u64);
+    // At the end it stays at the end.
+    prop_assert_eq!(reader.next_line().expect("a trickle does not fail"), None);
+    prop_assert_eq!(reader.bytes_read(), input.len() as u64);
+    Ok(())
+}
+
+/// Whether `puzzle` has a solution, by a counter `solve` does not use.
+fn solvable(puzzle: &Board) -> bool {
+    constraint_propagation::count_solutions(&puzzle.to_rows(), 1) == 1
+}
+
+/// The outcome for one puzzle: a complete solution of it when it has one, otherwise an error
+/// line that starts with `prefix` and goes on to say something.
+fn check_outcome(
+    outcome: &Outcome,
+    puzzle: Option<Board>,
+    prefix: &str,
+) -> Result<(), TestCaseError> {
+    match (outcome, puzzle) {
+        (Outcome::Solved(solution), Some(puzzle)) => {
+            prop_assert!(solution.is_complete(), "{:?} for {:?}", solution, puzzle);
+            prop_assert_eq!(check_solution(&puzzle, &solution.to_rows()), Ok(()));
+        }
+        (Outcome::Solved(solution), None) => {
+            prop_assert!(false, "{:?} for a line that is no puzzle", solution);
+        }
+        (Outcome::Failed(line), puzzle) => {
+            prop_assert!(
+                puzzle.is_none_or(|puzzle| !solvable(&puzzle)),
+                "{} for {:?}, which has a solution",
+                line,
+                puzzle
+            );
+            let cause = line.strip_prefix(prefix);
+            prop_assert!(
+                cause.is_some_and(|cause| !cause.trim().is_empty()),
+                "{:?} does not start with {:?} and a cause",
+                line,
+                prefix
+            );
+        }
+    }
+    Ok(())
+}
+
+/// Runs `solve_input` with the default solver on `input`, trickled in `step` bytes at a time, and
+/// checks the outcomes against the lines of the input.
+fn check_solve_input(input: &[u8], step: usize) -> Result<(), TestCaseError> {
+    let mut reader = reader(input, step);
+    let mut outcomes = Vec::new();
+    let mut bytes_seen = 0;
+    let mut emitted = |chunk: &[Outcome], reader: &LineReader| {
+        // Each chunk is handed on with the reader as far as it has got, which only moves on.
+        assert!(reader.bytes_read() >= bytes_seen && reader.bytes_read() <= input.len() as u64);
+        bytes_seen = reader.bytes_read();
+        outcomes.extend_from_slice(chunk);
+        Ok(())
+    };
+    let result = solve_input(NAME, &mut reader, Solver::BitboardBytes, &mut emitted);
+    prop_assert!(result.is_ok(), "{:?}", result);
+    prop_assert_eq!(reader.bytes_read(), input.len() as u64);
+
+    // How the input is to be read is the survey's call; what follows from it is checked here.
+    let survey = survey(&mut self::reader(input, usize::MAX)).expect("a trickle does not fail");
+    match survey {
+        Survey::Empty => {
+            prop_assert!(input.is_empty());
+            prop_assert_eq!(
+                outcomes,
+                [Outcome::Failed(format!(
+                    "error: {NAME}: the input is empty: there is no line to solve"
+                ))]
+            );
+        }
+        Survey::Whole(text) => {
+            prop_assert_eq!(outcomes.len(), 1);
+            let puzzle = Board::parse(&text);
+            prop_assert!(puzzle.is_ok(), "one puzzle that is none: {:?}", puzzle);
+            check_outcome(&outcomes[0], puzzle.ok(), &format!("error: {NAME}: "))?;
+        }
+        Survey::Lines(_) => {
+            prop_assert!(!input.is_empty());
+            let lines = model_lines(input);
+            prop_assert_eq!(outcomes.len(), lines.len());
+            for (index, (outcome, line)) in outcomes.iter().zip(&lines).enumerate() {
+                let puzzle = match line {
+                    Content::Text(text) => Board::parse_line(text).ok(),
+                    _ => None,
+                };
+                check_outcome(outcome, puzzle, &format!("error: {NAME}:{}: ", index + 1))?;
+            }
+        }
+    }
+    Ok(())
+}
+
+fn config(cases: u32) -> Config {
+    Config {
+        cases,
+        failure_persistence: None,
+        ..Config::default()
+    }
+}
+
+proptest! {
+    #![proptest_config(config(512))]
+
+    #[test]
+    fn parse_input_gives_a_board_or_an_error_that_says_something(input in input()) {
+        match parse_input(&input) {
+            Ok(board) => {
+                // A board only comes from text.
+                let text = std::str::from_utf8(&input);
+                prop_assert!(text.is_ok());
+                prop_assert_eq!(Board::parse(text.unwrap_or_default()), Ok(board));
+            }
+            Err(error) => {
+                prop_assert!(!error.to_string().trim().is_empty(), "{:?}", error);
+                if let InputError::NotUtf8 { line, column, byte, .. } = error {
+                    check_bad_byte_place(&input, line, column, byte)?;
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn the_line_reader_hands_out_every_line_and_counts_every_byte(
+        input in input(),
+        step in step(),
+    ) {
+        check_line_reader(&input, step)?;
+    }
+
+    #[test]
+    fn solving_gives_one_outcome_per_line_and_only_true_solutions(
+        input in input(),
+        step in step(),
+    ) {
+        check_solve_input(&input, step)?;
+    }
+}
+
+proptest! {
+    // Long lines are large inputs: fewer cases.
+    #![proptest_config(config(48))]
+
+    #[test]
+    fn lines_around_the_length_limits_are_read_or_measured_exactly(
+        input in long_lines(),
+        step in step(),
+    ) {
+        check_line_reader(&input, step)?;
+        check_solve_input(&input, step)?;
+    }
+}
+
+proptest! {
+    #![proptest_config(config(128))]
+
+    #[test]
+    fn one_board_in_any_notation_is_read_whole_by_check_and_by_solve(
+        board in board(),
+        notation in notation(),
+        bom in any::<bool>(),
+        end in line_end(),
+        trailing_end in any::<bool>(),
+        step in step(),
+    ) {
+        let mut input = if bom { BOM.to_vec() } else { Vec::new() };
+        input.extend(render(&board, notation, end).into_bytes());
+        if trailing_end {
+            input.extend_from_slice(end.as_bytes());
+        }
+        prop_assert_eq!(parse_input(&input), Ok(board));
+
+        let mut reader = reader(&input, step);
+        let mut outcomes = Vec::new();
+        solve_input(NAME, &mut reader, Solver::BitboardBytes, &mut |chunk, _| {
+            outcomes.extend_from_slice(chunk);
+            Ok(())
+        })
+        .expect("a trickle does not fail");
+        // One outcome, whether read as a line or as one puzzle spread over lines.
+        prop_assert_eq!(outcomes.len(), 1, "{:?}", outcomes);
+        let prefix = match notation {
+            Notation::Line => format!("error: {NAME}:1: "),
+            Notation::Grid | Notation::LeetCode => format!("error: {NAME}: "),
+        };
+        check_outcome(&outcomes[0], Some(board), &prefix)?;
+        if solvable(&board) {
+            prop_assert!(matches!(outcomes[0], Outcome::Solved(_)));
+        }
+    }
+}
+
+proptest! {
+    // Thousands of lines per case: a few cases.
+    #![proptest_config(config(6))]
+
+    #[test]
+    fn more_lines_than_a_chunk_keep_their_order(
+        lines in proptest::collection::vec(
+            prop_oneof![
+                board().prop_map(|board| board.to_line()),
+                Just(String::new()),
+                Just("x".to_owned()),
+            ],
+            1..8,
+        ),
+        count in 4_000..4_300usize,
+        step in prop_oneof![Just(7usize), Just(4_096), Just(usize::MAX)],
+    ) {
+        let input: String = lines.iter().cycle().take(count).map(|line| format!("{line}\n")).collect();
+        check_solve_input(input.as_bytes(), step)?;
+    }
+}
+
+/// The first byte that is not UTF-8 is at `line` and `column` (in characters, both from 1) of the
+/// input, and is `byte`.
+fn check_bad_byte_place(
+    input: &[u8],
+    line: usize,
+    column: usize,
+    byte: u8,
+) -> Result<(), TestCaseError> {
+    let lines: Vec<&[u8]> = input.split(|&byte| byte == b'\n').collect();
+    prop_assert!(
+        line >= 1 && line <= lines.len(),
+        "line {} of {}",
+        line,
+        lines.len()
+    );
+    for before in &lines[..line - 1] {
+        prop_assert!(
+            std::str::from_utf8(before).is_ok(),
+            "an earlier line is bad"
+        );
+    }
+    let bad_line = lines[line - 1];
+    let good = match std::str::from_utf8(bad_line) {
+        Ok(_) => return Err(TestCaseError::fail(format!("line {line} is UTF-8"))),
+        Err(error) => error.valid_up_to(),
+    };
+    let good_chars = std::str::from_utf8(&bad_line[..good]).map_or(0, |text| text.chars().count());
+    prop_assert_eq!(column, good_chars + 1);
+    prop_assert_eq!(bad_line[good], byte);
+    Ok(())
+}
