@@ -39,3 +39,10 @@ new name:
 # Set up practice/, an untracked crate with the blank LeetCode stub and the shared suite.
 practice:
     cargo run -- practice
+
+# Fuzz one target for some seconds (needs `cargo install cargo-afl && cargo afl config --build`):
+# `just fuzz bulk_reader 60`. Targets: board_parsers, one_puzzle, bulk_reader (docs/fuzzing.md).
+fuzz target seconds="60":
+    cargo afl build -p sudoku-fuzz --features afl --target-dir target/afl
+    mkdir -p target/fuzz
+    cargo afl fuzz -V {{seconds}} -i crates/fuzz/corpus/{{target}} -o target/fuzz/{{target}} target/afl/debug/{{target}}

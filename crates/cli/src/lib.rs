@@ -1,7 +1,7 @@
 //! The library behind the `sudoku-kata` binary: how it reads untrusted input and turns each
 //! puzzle into a solution or an error line.
 //!
-//! It is a library, not only modules of the binary, so that the fuzz targets (`fuzz/`) and the
+//! It is a library, not only modules of the binary, so that the fuzz targets (`crates/fuzz`) and the
 //! property tests drive exactly the code the command line runs.
 //!
 //! - [`input`]: lines capped in length, the survey that tells puzzle lines from one puzzle spread

@@ -1,0 +1,207 @@
+//! The `board_parsers` target: the bytes, as text, into every board parser.
+
+use sudoku_board::{Board, BoardError, Place};
+
+/// A board parser: text in, a board or why not out.
+type Reader = fn(&str) -> Result<Board, BoardError>;
+
+/// A parser of `sudoku_board`, by name.
+type Parser = (&'static str, Reader);
+
+/// The parsers of one notation each; [`Board::parse`] picks one of them.
+const NOTATIONS: [Parser; 3] = [
+    ("parse_line", Board::parse_line),
+    ("parse_grid", Board::parse_grid),
+    ("parse_leetcode", Board::parse_leetcode),
+];
+
+/// Feeds the bytes, if they are UTF-8 (the parsers take `&str`; other bytes are `one_puzzle`'s
+/// and `bulk_reader`'s business), to [`Board::parse`], [`Board::parse_line`],
+/// [`Board::parse_grid`] and [`Board::parse_leetcode`], and asserts:
+///
+/// - **`parse` picks one notation**: it accepts the text exactly when one of the three others
+///   does, with the same board, and no text reads in two notations.
+/// - **What parses reads back**: [`Board::to_line`], [`Board::to_grid`] and
+///   [`Board::to_leetcode`] read back, through their own parser and through `parse`, to the same
+///   board.
+/// - **The board is the text's**: a board holds the text's cells in order (`0` and `.` both
+///   blank), whatever else the notation wraps them in.
+/// - **Errors say something true**: every error renders non-empty; a bad character is not a
+///   digit or a blank, and stands in the text at the line and column it names; broken LeetCode
+///   notation names the character found there, or the end of the text.
+pub fn board_parsers(data: &[u8]) {
+    let Ok(text) = std::str::from_utf8(data) else {
+        return;
+    };
+    let picked = Board::parse(text);
+    check_error("parse", text, &picked);
+    let mut accepted = Vec::new();
+    for (name, parse) in NOTATIONS {
+        let result = parse(text);
+        check_error(name, text, &result);
+        if let Ok(board) = result {
+            reads_back(name, &board);
+            let cells = cells_as_written(name, text);
+            assert_eq!(
+                cells,
+                board.to_line(),
+                "{name}: the board is not the text's"
+            );
+            accepted.push(board);
+        }
+    }
+    match picked {
+        Ok(board) => assert_eq!(accepted, [board], "parse accepted a text no notation does"),
+        Err(error) => assert!(
+            accepted.is_empty(),
+            "parse refused a text that a notation accepts: {error}"
+        ),
+    }
+}
+
+/// Asserts that `board`, read by `parser`, reads back from every notation it writes.
+fn reads_back(parser: &str, board: &Board) {
+    let written: [(&str, String, Reader); 3] = [
+        ("to_line", board.to_line(), Board::parse_line),
+        ("to_grid", board.to_grid(), Board::parse_grid),
+        ("to_leetcode", board.to_leetcode(), Board::parse_leetcode),
+    ];
+    for (writer, text, read) in written {
+        assert_eq!(read(&text), Ok(*board), "{parser}, then {writer}:\n{text}");
+        assert_eq!(
+            Board::parse(&text),
+            Ok(*board),
+            "{parser}, {writer}, parse:\n{text}"
+        );
+    }
+    let line = board.to_line();
+    assert_eq!(
+        board.givens(),
+        line.chars().filter(|&c| c != '.').count(),
+        "{parser}: givens() disagrees with to_line: {line}"
+    );
+}
+
+/// The cells of a text that `parser` accepted, in order, written as [`Board::to_line`] writes
+/// them.
+fn cells_as_written(parser: &str, text: &str) -> String {
+    let text = without_bom(text);
+    let cells: String = match parser {
+        "parse_line" => text.trim().into(),
+        "parse_grid" => text
+            .chars()
+            .filter(|&c| !(c.is_whitespace() || matches!(c, '|' | '-' | '+')))
+            .collect(),
+        // Accepted LeetCode notation has quotes around each cell and nowhere else.
+        _ => text.split('"').skip(1).step_by(2).collect(),
+    };
+    cells.replace('0', ".")
+}
+
+/// Asserts that an error, if `result` is one, renders and names a true place.
+fn check_error(parser: &str, text: &str, result: &Result<Board, BoardError>) {
+    let Err(error) = result else {
+        return;
+    };
+    assert!(
+        !error.to_string().is_empty(),
+        "{parser}: {error:?} renders empty"
+    );
+    // Positions are counted in the text after a leading byte order mark.
+    let text = without_bom(text);
+    match *error {
+        BoardError::BadChar { found, at } => {
+            assert!(
+                !matches!(found, '1'..='9' | '.' | '0'),
+                "{parser}: {error:?}: a cell character called bad"
+            );
+            let (line, column) = match at {
+                Place::Text { line, column } | Place::CellInText { line, column, .. } => {
+                    (line, column)
+                }
+                Place::Cell(_) => panic!("{parser}: {error:?}: text has a line and column"),
+            };
+            assert_eq!(
+                char_at(text, line, column),
+                Some(found),
+                "{parser}: {error:?}: not what stands there"
+            );
+        }
+        BoardError::Malformed {
+            line,
+            column,
+            found,
+            ..
+        } => match found {
+            Some(found) => assert_eq!(
+                char_at(text, line, column),
+                Some(found),
+                "{parser}: {error:?}: not what stands there"
+            ),
+            None => assert_eq!(
+                end_of(text),
+                (line, column),
+                "{parser}: {error:?}: not the end of the text"
+            ),
+        },
+        _ => {}
+    }
+}
+
+/// The character at `line` and `column` (counted from 1, columns in characters, a new line after
+/// each `\n`), if the text reaches that far.
+fn char_at(text: &str, line: usize, column: usize) -> Option<char> {
+    let mut at = (1, 1);
+    for c in text.chars() {
+        if at == (line, column) {
+            return Some(c);
+        }
+        at = if c == '\n' {
+            (at.0 + 1, 1)
+        } else {
+            (at.0, at.1 + 1)
+        };
+    }
+    None
+}
+
+/// The line and column just past the last character of `text`.
+fn end_of(text: &str) -> (usize, usize) {
+    let last_line = text.rsplit('\n').next().unwrap_or_default();
+    (
+        text.matches('\n').count() + 1,
+        last_line.chars().count() + 1,
+    )
+}
+
+/// `text` without a leading byte order mark, which the parsers skip.
+fn without_bom(text: &str) -> &str {
+    text.strip_prefix('\u{feff}').unwrap_or(text)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn positions_count_lines_from_1_and_columns_in_characters() {
+        let text = "ab\né\n";
+        assert_eq!(char_at(text, 1, 1), Some('a'));
+        assert_eq!(char_at(text, 1, 3), Some('\n'));
+        assert_eq!(char_at(text, 2, 1), Some('é'));
+        assert_eq!(char_at(text, 3, 1), None);
+        assert_eq!(end_of(text), (3, 1));
+        assert_eq!(end_of("ab\né"), (2, 2));
+        assert_eq!(end_of(""), (1, 1));
+    }
+
+    #[test]
+    #[should_panic(expected = "not what stands there")]
+    fn a_bad_character_placed_wrongly_is_a_finding() {
+        let wrong = Err(BoardError::BadChar {
+            found: 'x',
+            at: Place::Text { line: 1, column: 2 },
+        });
+        check_error("parse_line", "x", &wrong);
+    }
+}

@@ -1,0 +1,188 @@
+//! The `bulk_reader` target: the bytes as the input of `sudoku-kata solve`.
+
+use std::io::Cursor;
+
+use sudoku_board::{Board, BoardError, check_solution};
+use sudoku_kata::input::lines::{LineReader, MAX_LINE_BYTES};
+use sudoku_kata::input::survey::WHOLE_INPUT_BYTES;
+use sudoku_kata::solving::outcome::Outcome;
+use sudoku_kata::solving::solve_input;
+use sudoku_kata::solving::solver::Solver;
+
+/// The input's name in error lines, as `solve` names its standard input.
+const NAME: &str = "<stdin>";
+
+/// Feeds the bytes, whatever they are, to
+/// [`solve_input`](sudoku_kata::solving::solve_input) with the default solver, as
+/// `sudoku-kata solve` runs on each input, collects every outcome, and asserts:
+///
+/// - **One result per line, in order**: as many outcomes as the input has lines (a `\n` ends a
+///   line, and a last line without one still counts); exactly one for an empty input, and for
+///   an input that is one puzzle in the grid or LeetCode notation.
+/// - **Errors name their line**: every failed line is an error line, `error: <stdin>:N: `
+///   with N its own line number (which is also what shows the order); the one outcome of an
+///   empty or whole-puzzle input starts `error: <stdin>: `.
+/// - **A puzzle gets its solution or a true "no solution"**: a line that reads as a puzzle
+///   (and the whole-puzzle input) is solved with a complete board that keeps its givens, or
+///   said to have no solution, which the independent `constraint_propagation` counter
+///   confirms.
+///
+/// The work per input stays small whatever its size: the reader keeps at most
+/// [`MAX_LINE_BYTES`] of a line, reading ahead for a whole puzzle stops after
+/// [`WHOLE_INPUT_BYTES`], and every solve is of one 9x9 board.
+pub fn bulk_reader(data: &[u8]) {
+    let mut reader = LineReader::new(Box::new(Cursor::new(data.to_vec())));
+    let mut outcomes = Vec::new();
+    solve_input(NAME, &mut reader, Solver::BitboardBytes, &mut |chunk, _| {
+        outcomes.extend_from_slice(chunk);
+        Ok(())
+    })
+    .expect("reading a cursor and collecting outcomes cannot fail");
+
+    let lines = lines(data);
+    if lines.is_empty() {
+        assert_eq!(outcomes.len(), 1, "an empty input gets one outcome");
+        assert!(
+            matches!(&outcomes[0], Outcome::Failed(line) if line.starts_with("error: <stdin>: ")),
+            "{:?}",
+            outcomes[0]
+        );
+    } else if let Some(puzzle) = whole_puzzle(data, &lines) {
+        assert_eq!(
+            outcomes.len(),
+            1,
+            "one puzzle over several lines gets one outcome"
+        );
+        judge(&outcomes[0], Some(&puzzle), &format!("error: {NAME}: "));
+    } else {
+        assert_eq!(outcomes.len(), lines.len(), "one outcome per line");
+        for (index, (line, outcome)) in lines.iter().zip(&outcomes).enumerate() {
+            let prefix = format!("error: {NAME}:{}: ", index + 1);
+            judge(outcome, puzzle_line(line).as_ref(), &prefix);
+        }
+    }
+}
+
+/// Asserts that `outcome` is right for `puzzle` (or for a line that is no puzzle), with error
+/// lines starting with `prefix`.
+fn judge(outcome: &Outcome, puzzle: Option<&Board>, prefix: &str) {
+    match (outcome, puzzle) {
+        (Outcome::Solved(solution), Some(puzzle)) => {
+            assert!(solution.is_complete(), "{solution:?}");
+            if let Err(error) = check_solution(puzzle, &solution.to_rows()) {
+                panic!("{solution:?} does not solve {puzzle:?}: {error}");
+            }
+        }
+        (Outcome::Solved(solution), None) => {
+            panic!("{prefix}a line that is no puzzle was solved as {solution:?}")
+        }
+        (Outcome::Failed(line), puzzle) => {
+            assert!(line.starts_with(prefix), "{line:?} should start {prefix:?}");
+            if let Some(puzzle) = puzzle {
+                assert_eq!(line, &format!("{prefix}the puzzle has no solution"));
+                let solutions = constraint_propagation::count_solutions(&puzzle.to_rows(), 1);
+                assert_eq!(solutions, 0, "{line}, but {puzzle:?} has one");
+            }
+        }
+    }
+}
+
+/// The input's lines as the reader cuts them: without their line end (`\n`, or `\r\n`), a last
+/// line without one counted too.
+fn lines(data: &[u8]) -> Vec<&[u8]> {
+    data.split_inclusive(|&byte| byte == b'\n')
+        .map(|line| match line {
+            [rest @ .., b'\r', b'\n'] | [rest @ .., b'\n'] => rest,
+            unended => unended,
+        })
+        .collect()
+}
+
+/// The puzzle a line holds in the line notation, if it reads as one.
+fn puzzle_line(line: &[u8]) -> Option<Board> {
+    if line.len() > MAX_LINE_BYTES {
+        return None;
+    }
+    Board::parse_line(std::str::from_utf8(line).ok()?).ok()
+}
+
+/// The puzzle of an input that `solve` must read as one, with one outcome: small enough to be
+/// read ahead whole, every line short enough to be kept, not starting (after blank lines) with a
+/// line in the line notation, clashing or not, and reading as a board in some notation.
+fn whole_puzzle(data: &[u8], lines: &[&[u8]]) -> Option<Board> {
+    if data.len() as u64 > WHOLE_INPUT_BYTES || lines.iter().any(|l| l.len() > MAX_LINE_BYTES) {
+        return None;
+    }
+    let text = std::str::from_utf8(data).ok()?;
+    let first = text.split('\n').find(|line| {
+        let line = line.strip_prefix('\u{feff}').unwrap_or(line);
+        !line.trim().is_empty()
+    })?;
+    if matches!(
+        Board::parse_line(first),
+        Ok(_) | Err(BoardError::DuplicateGiven { .. })
+    ) {
+        return None;
+    }
+    Board::parse(text).ok()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const PUZZLE: &str =
+        "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+
+    #[test]
+    fn lines_are_cut_as_the_reader_cuts_them() {
+        let long = "1".repeat(MAX_LINE_BYTES);
+        let inputs = [
+            String::new(),
+            "a".into(),
+            "a\n".into(),
+            "a\r\nb\r".into(),
+            "\n\n".into(),
+            format!("{long}\r\n{long}1\n{long}\r"),
+        ];
+        for input in inputs {
+            let mut reader = LineReader::new(Box::new(Cursor::new(input.clone().into_bytes())));
+            let mut count = 0;
+            while reader.next_line().expect("a cursor").is_some() {
+                count += 1;
+            }
+            assert_eq!(lines(input.as_bytes()).len(), count, "{input:?}");
+        }
+    }
+
+    #[test]
+    fn a_grid_is_a_whole_puzzle_and_a_puzzle_line_first_is_not() {
+        let board = Board::parse_line(PUZZLE).unwrap();
+        let grid = board.to_grid();
+        assert_eq!(
+            whole_puzzle(grid.as_bytes(), &lines(grid.as_bytes())),
+            Some(board)
+        );
+        let line = format!("\n{PUZZLE}\n");
+        assert_eq!(whole_puzzle(line.as_bytes(), &lines(line.as_bytes())), None);
+    }
+
+    #[test]
+    #[should_panic(expected = "does not solve")]
+    fn a_solution_of_another_puzzle_is_a_finding() {
+        let puzzle = Board::parse_line(PUZZLE).unwrap();
+        let solution = Solver::BitboardBytes.solve(&Board::EMPTY).unwrap();
+        judge(
+            &Outcome::Solved(solution),
+            Some(&puzzle),
+            "error: <stdin>:1: ",
+        );
+    }
+
+    #[test]
+    #[should_panic(expected = "should start")]
+    fn an_error_line_with_another_number_is_a_finding() {
+        let outcome = Outcome::Failed("error: <stdin>:2: the line is empty".into());
+        judge(&outcome, None, "error: <stdin>:1: ");
+    }
+}

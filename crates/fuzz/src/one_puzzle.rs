@@ -1,0 +1,46 @@
+//! The `one_puzzle` target: the bytes as the input of `sudoku-kata check`.
+
+use sudoku_board::Board;
+use sudoku_kata::input::one_puzzle::{InputError, MAX_INPUT_BYTES, parse_input};
+
+/// Feeds the bytes, whatever they are, to
+/// [`parse_input`](sudoku_kata::input::one_puzzle::parse_input), which is how `check` reads its
+/// input, and asserts:
+///
+/// - **A board reads back**: an accepted board reads back equal from its
+///   [`to_line`](Board::to_line), and is what [`Board::parse`] makes of the text.
+/// - **Each error has its cause**: every error renders non-empty; "too large" only for more
+///   than [`MAX_INPUT_BYTES`]; "not UTF-8" only for bytes that are not, naming the first bad
+///   byte, on a line and at a column the input has; a board error only for UTF-8 text, and
+///   exactly the one [`Board::parse`] gives.
+pub fn one_puzzle(data: &[u8]) {
+    let text = std::str::from_utf8(data);
+    match parse_input(data) {
+        Ok(board) => {
+            assert_eq!(Board::parse_line(&board.to_line()), Ok(board));
+            assert_eq!(text.map(Board::parse), Ok(Ok(board)));
+        }
+        Err(error) => {
+            assert!(!error.to_string().is_empty(), "{error:?} renders empty");
+            match error {
+                InputError::TooLarge { one_line } => {
+                    assert!(data.len() > MAX_INPUT_BYTES, "{error:?}");
+                    assert_eq!(one_line, !data.contains(&b'\n'), "{error:?}");
+                }
+                InputError::NotUtf8 {
+                    line, column, byte, ..
+                } => {
+                    let bad = text.expect_err("only bytes that are not UTF-8 are called so");
+                    assert_eq!(byte, data[bad.valid_up_to()], "{error:?}");
+                    let lines = data.iter().filter(|&&b| b == b'\n').count() + 1;
+                    assert!((1..=lines).contains(&line), "{error:?}");
+                    assert!((1..=bad.valid_up_to() + 1).contains(&column), "{error:?}");
+                }
+                InputError::Board(ref board_error) => {
+                    let text = text.expect("a board error is for UTF-8 text");
+                    assert_eq!(Board::parse(text).as_ref(), Err(board_error));
+                }
+            }
+        }
+    }
+}
