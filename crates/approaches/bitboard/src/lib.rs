@@ -25,27 +25,30 @@
 //! `propagate` runs the 27 updates, unrolled with constant indices, until none changes
 //! anything. Then `naked_singles` counts candidates per cell with three bit-sliced
 //! counters over the 9 digits (`twice |= once & x; once |= x`): a cell with none fails,
-//! a cell with one is placed, and the cells with exactly two are kept for guessing. Only
-//! when no cell has two candidates left does `columns` run: per digit, the three columns
-//! of each stack share its boxes the way rows share a band, so the same permutation table
-//! applies to them, and a column with one place left takes the digit.
+//! a cell with one is placed, and the cells with exactly two are kept for guessing. Then
+//! `columns`, on the digits whose places changed since it last ran: per digit, the three
+//! columns of each stack share its boxes the way rows share a band, so the same permutation
+//! table applies to them (a column with one place left is a case of it). It runs at every
+//! call when the search started with 50 empty cells or more, and otherwise only when no
+//! cell has two candidates left.
 //!
 //! When nothing more follows, the search guesses (`Grid::branch`): on a cell with two
 //! candidates, from the band with the most such cells, its row with the most, its box with
 //! the most; failing that, on the first unsolved cell of the band where that cell has fewest
 //! candidates; and when even that cell has five or more, on a digit with two places left in
 //! some row, box or column. The first choice is tried on a copy of the state (`Grid` is
-//! `Copy`, 240 bytes); the last on the state itself, since nothing needs it afterwards.
+//! `Copy`, 244 bytes); the last on the state itself, since nothing needs it afterwards.
 //! Placing a digit only clears its row and box in its band: its column and the cell's other
 //! candidates follow in `propagate`.
 //!
 //! **Cost.** Exponential in the worst case, like every complete search; in practice 2 to 3
-//! search calls on a 17-clue puzzle and about 126 on the forum's 1905 hardest list (250 to
-//! prove the solution unique). Per call: a copy of 240 bytes, and per changed digit-band
-//! about 40 operations with five table look-ups (8 KB of tables in all, 4.5 KB of them on
+//! search calls on a 17-clue puzzle and about 109 on the forum's 1905 hardest list (218 to
+//! prove the solution unique). Per call: a copy of 244 bytes, and per changed digit-band
+//! about 40 operations with five table look-ups (10 KB of tables in all, 4.5 KB of them on
 //! this path, computed by `const` code at compile time); no allocation. On the public
-//! benchmark sets it runs at 0.9x to 1.2x the speed of the `sudoku` crate's JCZSolve port;
-//! `docs/performance.md` has the measured ratios, and what each step bought.
+//! benchmark sets it runs at 0.98x to 1.3x the speed of the `sudoku` crate's JCZSolve port,
+//! and at 0.93x to 1.9x that of tdoku; `docs/performance.md` has the measured ratios, and
+//! what each step bought.
 //!
 //! **Pitfalls.**
 //! - *Lazy placement is not eager placement.* `place` leaves the cell's other digits and
@@ -59,9 +62,11 @@
 //! - *Table indices must stay in range without checks.* Every index is masked to its
 //!   table's size, so that the compiler drops the bounds checks (and their panics) from the
 //!   27 unrolled updates.
-//! - *More deduction is not always faster.* Running `columns` at every search call took
-//!   13% fewer calls on the hardest sets and cost more time than it saved; triad counting
-//!   (a triad holds exactly three digits) took 3% fewer calls and cost 5-15% time.
+//! - *More deduction is not always faster.* Running `columns` at every search call takes
+//!   13% to 20% fewer calls on the sparse sets, and pays only because it is cheap (changed
+//!   digits only, one look-up per stack); on serg's boards of 46 or 47 empty cells it
+//!   deduces next to nothing and cost 9% time, hence the 50-empty-cells rule. Triad
+//!   counting (a triad holds exactly three digits) took 3% fewer calls and cost 5-15% time.
 //! - *The branch rule is tuned on both sides.* Guessing on the first unsolved cell is best on
 //!   puzzle collections and worst on very sparse boards, where one random 5-given board took
 //!   198,262 calls to find its second solution; a digit with two places is the reverse. So
@@ -166,6 +171,32 @@ const LOCKED_TRIADS: [u16; 512] = {
     table
 };
 
+/// `LOCKED_TRIADS` with its three 3-bit groups moved to bits 0, 9 and 18: for the columns
+/// of one stack that a digit may use in each band (bit `9 * band + column`), those that lie
+/// on some way of giving every band one column and every column one band.
+const LOCKED_SPREAD: [u32; 512] = {
+    let mut table = [0; 512];
+    let mut columns = 0;
+    while columns < 512 {
+        let locked = LOCKED_TRIADS[columns] as u32;
+        table[columns] = (locked & 7) | (locked >> 3 & 7) << 9 | (locked >> 6 & 7) << 18;
+        columns += 1;
+    }
+    table
+};
+
+/// For each cell, its row (bit `row`), column (bit `9 + column`) and box (bit `18 + box`).
+const CELL_UNITS: [u32; 81] = {
+    let mut table = [0; 81];
+    let mut cell = 0;
+    while cell < 81 {
+        let (row, column) = (cell / 9, cell % 9);
+        table[cell] = 1 << row | 1 << (9 + column) | 1 << (18 + row / 3 * 3 + column / 3);
+        cell += 1;
+    }
+    table
+};
+
 /// The band cells (27 bits) covered by a 9-bit triad pattern.
 const TRIAD_CELLS: [u32; 512] = {
     let mut table = [0; 512];
@@ -266,7 +297,7 @@ const PEERS_IN_BAND: [u32; 32] = {
 };
 
 /// The search state: for every digit and band, the cells where the digit may still go,
-/// and the cells not yet solved. 240 bytes and `Copy`: a guess works on a copy.
+/// and the cells not yet solved. 244 bytes and `Copy`: a guess works on a copy.
 #[derive(Clone, Copy)]
 struct Grid {
     /// `places[3 * digit + band]`: candidate cells of `digit` (0-based) in `band`.
@@ -278,6 +309,8 @@ struct Grid {
     unsolved: [u32; 3],
     /// Unsolved cells with exactly two candidates, per band, as of the last count.
     pairs: [u32; 3],
+    /// Digits (bit per digit) whose places changed since [`Grid::columns`] last saw them.
+    dirty: u32,
 }
 
 /// The board's givens break a rule: two equal digits share a row, column or box.
@@ -300,6 +333,9 @@ struct Search {
     found: usize,
     first: [u8; 81],
     calls: u64,
+    /// Whether the column pass runs at every call (the search started with 50 empty cells or
+    /// more), not only when no cell has two candidates.
+    columns_always: bool,
 }
 
 impl Grid {
@@ -308,28 +344,30 @@ impl Grid {
         seen: [u32::MAX; 27],
         unsolved: [BAND; 3],
         pairs: [0; 3],
+        dirty: 0x1ff,
     };
 
     /// A grid with these givens (`0` = blank, `1..=9`), or `Err` when two givens clash.
     fn with_givens(cells: &[u8; 81]) -> Result<Grid, Clash> {
         // Per digit: the rows, columns and boxes its givens already use (9 bits each), and
         // its givens' cells per band; then every digit-band is set once.
-        let (mut rows, mut columns, mut boxes) = ([0u32; 9], [0u32; 9], [0u32; 9]);
+        // `units[digit]`: its rows (bits 0..9), columns (9..18) and boxes (18..27).
+        let mut units = [0u32; 9];
         let mut given_cells = [0u32; 27];
         for (cell, &digit) in cells.iter().enumerate() {
             if digit != 0 {
                 let digit = usize::from(digit - 1) % 9;
-                let (row, column) = (cell / 9, cell % 9);
-                let box_ = row / 3 * 3 + column / 3;
-                if (rows[digit] >> row | columns[digit] >> column | boxes[digit] >> box_) & 1 != 0 {
+                let units_of = CELL_UNITS[cell];
+                if units[digit] & units_of != 0 {
                     return Err(Clash);
                 }
-                rows[digit] |= 1 << row;
-                columns[digit] |= 1 << column;
-                boxes[digit] |= 1 << box_;
-                given_cells[3 * digit + row / 3] |= 1 << (cell % 27);
+                units[digit] |= units_of;
+                given_cells[3 * digit + cell / 27] |= 1 << (cell % 27);
             }
         }
+        let rows = units.map(|units| units & 0x1ff);
+        let columns = units.map(|units| units >> 9 & 0x1ff);
+        let boxes = units.map(|units| units >> 18);
         let mut grid = Grid::OPEN;
         for band in 0..3 {
             let taken = given_cells[band]
@@ -380,6 +418,7 @@ impl Grid {
         }
         self.places[I] = places;
         self.seen[I] = places;
+        self.dirty |= 1 << digit;
         let columns = (places | places >> 9 | places >> 18) & 0x1ff;
         let keep = OTHER_BANDS[columns as usize];
         self.places[3 * digit + (band + 1) % 3] &= keep;
@@ -448,55 +487,45 @@ impl Grid {
 
     /// What the row-wise band view cannot see, per digit: the three columns of a stack
     /// share its three boxes the way rows share a band, so the same table finds the
-    /// columns each box may use; and a column with one place left takes the digit there.
-    /// Returns whether anything changed.
+    /// columns each band may use there. Returns whether anything changed.
     #[inline(always)]
     fn columns(&mut self) -> Result<bool, Contradiction> {
         let mut changed = false;
-        for digit in 0..9 {
+        // Only the digits whose places changed since the last pass: the others are at its
+        // fixed point already.
+        let mut dirty = self.dirty;
+        self.dirty = 0;
+        while dirty != 0 {
+            let digit = dirty.trailing_zeros() as usize % 9;
+            dirty &= dirty - 1;
             let bands = [
                 self.places[3 * digit],
                 self.places[3 * digit + 1],
                 self.places[3 * digit + 2],
             ];
             let columns = bands.map(|places| (places | places >> 9 | places >> 18) & 0x1ff);
-            let mut allowed = [0; 3];
+            // The digit's columns per band as one word, bit `9 * band + column`: a stack's
+            // three columns are 3x3 bits there, as a band's triads are in `update`.
+            let used = columns[0] | columns[1] << 9 | columns[2] << 18;
+            let mut allowed = 0;
             for stack in 0..3 {
-                let minicolumns = (columns[0] >> (3 * stack) & 7)
-                    | (columns[1] >> (3 * stack) & 7) << 3
-                    | (columns[2] >> (3 * stack) & 7) << 6;
-                let locked = u32::from(LOCKED_TRIADS[minicolumns as usize]);
+                let minicolumns = used >> (3 * stack) & (7 * COLUMN);
+                let minicolumns = (minicolumns | minicolumns >> 6 | minicolumns >> 12) & 0x1ff;
+                let locked = LOCKED_SPREAD[minicolumns as usize];
                 if locked == 0 {
                     return Err(Contradiction);
                 }
-                for (band, allowed) in allowed.iter_mut().enumerate() {
-                    *allowed |= (locked >> (3 * band) & 7) << (3 * stack);
-                }
+                allowed |= locked << (3 * stack);
             }
-            let (mut once, mut twice) = (0, 0);
-            for places in bands {
-                for row in 0..3 {
-                    let cells = places >> (9 * row) & 0x1ff;
-                    twice |= once & cells;
-                    once |= cells;
+            // (A column with one place left needs no rule of its own: its band must use it,
+            // so `allowed` clears the band's other columns of that stack, and `update` sees
+            // the box left with one place.)
+            if allowed != used {
+                for (band, places) in bands.into_iter().enumerate() {
+                    let keep = allowed >> (9 * band) & 0x1ff;
+                    self.places[3 * digit + band] = places & (keep * COLUMN);
                 }
-            }
-            let single = (once & !twice) * COLUMN;
-            for band in 0..3 {
-                let mut places = bands[band] & (allowed[band] * COLUMN);
-                let forced = places & single & self.unsolved[band];
-                if forced != 0 {
-                    // Keep only the forced cells in their rows and boxes.
-                    let mut rest = forced;
-                    while rest != 0 {
-                        places &= !PEERS_IN_BAND[rest.trailing_zeros() as usize];
-                        rest &= rest - 1;
-                    }
-                }
-                if places != bands[band] {
-                    self.places[3 * digit + band] = places;
-                    changed = true;
-                }
+                changed = true;
             }
         }
         Ok(changed)
@@ -634,10 +663,11 @@ impl Grid {
         let mut digits = [0; 81];
         for digit in 0..9 {
             for band in 0..3 {
-                let mut places = self.places[3 * digit + band];
-                while places != 0 {
-                    digits[27 * band + places.trailing_zeros() as usize] = digit as u8 + 1;
-                    places &= places - 1;
+                let places = self.places[3 * digit + band];
+                // Solved: one place per row, so a fixed count of stores and no branch.
+                for row in 0..3 {
+                    let column = (places >> (9 * row) & 0x1ff).trailing_zeros().min(8) as usize;
+                    digits[27 * band + 9 * row + column] = digit as u8 + 1;
                 }
             }
         }
@@ -646,19 +676,27 @@ impl Grid {
 }
 
 impl Search {
-    fn new(limit: usize) -> Search {
+    /// A search from `grid`, the board of givens: the column pass pays at every call on
+    /// sparse boards (50 empty cells or more: 13% to 20% fewer calls on the public sets of
+    /// 17 to 28 givens) and not on denser ones (serg's 34 and 35 givens: no fewer calls).
+    fn new(limit: usize, grid: &Grid) -> Search {
+        let empty = grid.unsolved[0].count_ones()
+            + grid.unsolved[1].count_ones()
+            + grid.unsolved[2].count_ones();
         Search {
             limit,
             found: 0,
             first: [0; 81],
             calls: 0,
+            columns_always: empty >= 50,
         }
     }
 
     /// Deduces everything it can from `grid`: band updates to a fixed point, then naked
-    /// singles, and only when no cell has two candidates left, the column pass.
+    /// singles, then the column pass: at every call if `columns_always`, else only when no
+    /// cell has two candidates left.
     #[inline(always)]
-    fn deduce(grid: &mut Grid) -> Result<(), Contradiction> {
+    fn deduce(grid: &mut Grid, columns_always: bool) -> Result<(), Contradiction> {
         loop {
             grid.propagate()?;
             if grid.unsolved == [0; 3] {
@@ -667,16 +705,16 @@ impl Search {
             if grid.naked_singles()? {
                 continue;
             }
-            if grid.pairs != [0; 3] || !grid.columns()? {
+            if (grid.pairs != [0; 3] && !columns_always) || !grid.columns()? {
                 return Ok(());
             }
         }
     }
 
     /// Solves from `grid`; `true` once `limit` solutions are found.
-    fn run(&mut self, mut grid: Grid) -> bool {
+    fn run(&mut self, grid: &mut Grid) -> bool {
         self.calls += 1;
-        if Self::deduce(&mut grid).is_err() {
+        if Self::deduce(grid, self.columns_always).is_err() {
             return false;
         }
         if grid.unsolved == [0; 3] {
@@ -698,9 +736,9 @@ impl Search {
                 while digits & (digits - 1) != 0 {
                     let digit = digits.trailing_zeros() as usize;
                     digits &= digits - 1;
-                    let mut child = grid;
+                    let mut child = *grid;
                     child.place(digit, band, bit);
-                    if self.run(child) {
+                    if self.run(&mut child) {
                         return true;
                     }
                 }
@@ -708,9 +746,9 @@ impl Search {
                 self.run(grid)
             }
             Branch::Digit(digit, [(band, bit), (last_band, last_bit)]) => {
-                let mut child = grid;
+                let mut child = *grid;
                 child.place(digit, band, bit);
-                if self.run(child) {
+                if self.run(&mut child) {
                     return true;
                 }
                 grid.place(digit, last_band, last_bit);
@@ -741,11 +779,11 @@ impl Solution {
                 *digit = d as u8;
             }
         }
-        let Ok(grid) = Grid::with_givens(&cells) else {
+        let Ok(mut grid) = Grid::with_givens(&cells) else {
             return 0;
         };
-        let mut search = Search::new(1);
-        search.run(grid);
+        let mut search = Search::new(1, &grid);
+        search.run(&mut grid);
         if search.found > 0 {
             for (cell, &digit) in search.first.iter().enumerate() {
                 board[cell / 9][cell % 9] = char::from(b'0' + digit);
@@ -785,10 +823,10 @@ fn digits_of(puzzle: &[u8; 81]) -> Option<[u8; 81]> {
 /// Runs the search on `puzzle` until `limit` solutions are found or none is left; `None`
 /// on a bad byte or clashing givens.
 fn search(puzzle: &[u8; 81], limit: usize) -> Option<Search> {
-    let grid = Grid::with_givens(&digits_of(puzzle)?).ok()?;
-    let mut search = Search::new(limit);
+    let mut grid = Grid::with_givens(&digits_of(puzzle)?).ok()?;
+    let mut search = Search::new(limit, &grid);
     if limit > 0 {
-        search.run(grid);
+        search.run(&mut grid);
     }
     Some(search)
 }
