@@ -15,11 +15,13 @@
 //! is taken for an answer. A pipe has no read timeout, so a thread reads the lines and a channel's
 //! `recv_timeout` waits for them. Dropping the conversation kills and reaps the child, whatever
 //! state it is in, and its end closes the pipe, which ends the reading thread: no child outlives
-//! its conversation.
+//! its conversation. [`serve_if_asked`] is the child's side when its request is in its
+//! arguments.
 
+use std::ffi::OsString;
 use std::fmt;
-use std::io::{self, BufRead, BufReader};
-use std::process::{Child, ChildStdin, Command, ExitStatus, Stdio};
+use std::io::{self, BufRead, BufReader, StdoutLock, Write};
+use std::process::{Child, ChildStdin, Command, ExitCode, ExitStatus, Stdio};
 use std::sync::mpsc::{self, Receiver, RecvTimeoutError};
 use std::thread;
 use std::time::Instant;
@@ -141,10 +143,33 @@ impl Conversation {
     }
 }
 
+/// The child side of a conversation whose request is in the arguments: when `env` is set in the
+/// environment, runs `serve` on the arguments with standard output to answer on, and returns
+/// the exit code `main` should return; `None` when `env` is not set, and `main` goes on as usual.
+/// A failure of `serve` is answered as `{prefix}error MESSAGE`, on one line.
+pub fn serve_if_asked(
+    env: &str,
+    prefix: &str,
+    serve: impl FnOnce(&[OsString], &mut StdoutLock<'static>) -> Result<(), String>,
+) -> Option<ExitCode> {
+    std::env::var_os(env)?;
+    let args: Vec<OsString> = std::env::args_os().skip(1).collect();
+    let mut out = io::stdout().lock();
+    let code = match serve(&args, &mut out) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(message) => {
+            // If even this cannot be written, the parent hears no answer and says so.
+            let _ = writeln!(out, "{prefix}error {}", message.replace('\n', " "));
+            ExitCode::FAILURE
+        }
+    };
+    let _ = out.flush();
+    Some(code)
+}
+
 #[cfg(all(test, unix))]
 mod tests {
     use super::*;
-    use std::io::Write;
     use std::time::Duration;
 
     fn shell(script: &str) -> Command {

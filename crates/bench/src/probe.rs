@@ -42,7 +42,7 @@ use std::time::{Duration, Instant};
 
 use thiserror::Error;
 
-use crate::child::{Conversation, Silence};
+use crate::child::{self, Conversation, Silence};
 use crate::engines::{Engine, Mode, engine};
 use crate::sets::{PuzzleBytes, PuzzleSet, SetSource};
 use crate::throughput::{self, LeftOut, Reason, SampleRun, budget_sample, judge, run_sample};
@@ -170,19 +170,7 @@ fn check_with(
 /// standard output and returns the exit code `main` should return; `None` otherwise, and `main`
 /// goes on as usual.
 pub fn serve_if_asked() -> Option<ExitCode> {
-    std::env::var_os(PROBE_ENV)?;
-    let args: Vec<OsString> = std::env::args_os().skip(1).collect();
-    let mut out = io::stdout().lock();
-    let code = match serve(&args, &mut out) {
-        Ok(()) => ExitCode::SUCCESS,
-        Err(message) => {
-            // If even this cannot be written, the parent hears no answer and says so.
-            let _ = writeln!(out, "{PREFIX}error {}", message.replace('\n', " "));
-            ExitCode::FAILURE
-        }
-    };
-    let _ = out.flush();
-    Some(code)
+    child::serve_if_asked(PROBE_ENV, PREFIX, serve)
 }
 
 fn serve(args: &[OsString], out: &mut impl Write) -> Result<(), String> {

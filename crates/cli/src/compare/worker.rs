@@ -25,12 +25,12 @@
 //! worker is killed and reaped.
 
 use std::ffi::OsString;
-use std::io::{self, Write};
+use std::io::Write;
 use std::process::{Command, ExitCode, Stdio};
 use std::time::{Duration, Instant};
 
 use serde::{Deserialize, Serialize};
-use sudoku_bench::child::{Conversation, Silence};
+use sudoku_bench::child::{self, Conversation, Silence};
 use sudoku_fixtures::approach;
 
 use super::sets::SetSpec;
@@ -175,19 +175,7 @@ fn unexpected(answer: &str) -> String {
 /// standard output and returns the exit code `main` should return; `None` otherwise, and `main`
 /// goes on as usual.
 pub(crate) fn serve_if_asked() -> Option<ExitCode> {
-    std::env::var_os(WORKER_ENV)?;
-    let args: Vec<OsString> = std::env::args_os().skip(1).collect();
-    let mut out = io::stdout().lock();
-    let code = match serve(&args, &mut out) {
-        Ok(()) => ExitCode::SUCCESS,
-        Err(message) => {
-            // If even this cannot be written, the parent hears no answer and says so.
-            let _ = writeln!(out, "{PREFIX}error {}", message.replace('\n', " "));
-            ExitCode::FAILURE
-        }
-    };
-    let _ = out.flush();
-    Some(code)
+    child::serve_if_asked(WORKER_ENV, PREFIX, serve)
 }
 
 fn serve(args: &[OsString], out: &mut impl Write) -> Result<(), String> {

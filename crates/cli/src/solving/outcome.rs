@@ -140,11 +140,7 @@ fn not_utf8(bytes: &[u8], valid_up_to: usize, number: usize) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    const PUZZLE: &str =
-        "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
-    const SOLUTION: &str =
-        "534678912672195348198342567859761423426853791713924856961537284287419635345286179";
+    use crate::solving::examples::{PUZZLE, SOLUTION};
 
     fn outcome(number: usize, content: Content) -> Outcome {
         for_line("in.txt", &Line { number, content }, Solver::BitboardBytes)

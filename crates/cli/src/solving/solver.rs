@@ -137,17 +137,7 @@ mod tests {
     use super::*;
     use sudoku_fixtures::APPROACHES;
 
-    const PUZZLE: &str =
-        "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
-    const SOLUTION: &str =
-        "534678912672195348198342567859761423426853791713924856961537284287419635345286179";
-    /// No clashing givens, but row 1 leaves only 9 for its last cell, which column 9 holds.
-    const NO_SOLUTION: &str =
-        "12345678.........9...............................................................";
-
-    fn board(text: &str) -> Board {
-        Board::parse_line(text).expect("a valid board")
-    }
+    use crate::solving::examples::{NO_SOLUTION, PUZZLE, SOLUTION, board};
 
     #[test]
     fn every_solver_solves_and_finds_no_solution_where_there_is_none() {

@@ -297,16 +297,7 @@ fn answer(approach: &'static Approach, request: &str) -> String {
 mod tests {
     use super::*;
 
-    const PUZZLE: &str =
-        "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
-    const SOLUTION: &str =
-        "534678912672195348198342567859761423426853791713924856961537284287419635345286179";
-    const NO_SOLUTION: &str =
-        "12345678.........9...............................................................";
-
-    fn board(text: &str) -> Board {
-        Board::parse_line(text).expect("a valid board")
-    }
+    use crate::solving::examples::{NO_SOLUTION, PUZZLE, SOLUTION, board};
 
     fn approach(name: &str) -> &'static Approach {
         sudoku_fixtures::approach(name).expect("registered")
