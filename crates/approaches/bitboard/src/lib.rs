@@ -46,8 +46,8 @@
 //! prove the solution unique). Per call: a copy of 244 bytes, and per changed digit-band
 //! about 40 operations with five table look-ups (10 KB of tables in all, 4.5 KB of them on
 //! this path, computed by `const` code at compile time); no allocation. On the public
-//! benchmark sets it runs at 0.98x to 1.3x the speed of the `sudoku` crate's JCZSolve port,
-//! and at 0.93x to 1.9x that of tdoku; `docs/performance.md` has the measured ratios, and
+//! benchmark sets it runs at 0.95x to 1.3x the speed of the `sudoku` crate's JCZSolve port,
+//! and at 0.92x to 1.9x that of tdoku; `docs/performance.md` has the measured ratios, and
 //! what each step bought.
 //!
 //! **Pitfalls.**
@@ -70,8 +70,9 @@
 //! - *The branch rule is tuned on both sides.* Guessing on the first unsolved cell is best on
 //!   puzzle collections and worst on very sparse boards, where one random 5-given board took
 //!   198,262 calls to find its second solution; a digit with two places is the reverse. So
-//!   the digit is taken only when the cell would have five candidates or more, which keeps
-//!   both: `tests/random_boards.rs` holds random boards to a budget of search calls.
+//!   the digit is taken when the cell would have five candidates or more, and first of all on
+//!   boards with fewer than 17 givens, where even that rule once took 7.9 million calls:
+//!   `tests/random_boards.rs` holds random boards to a budget of search calls.
 //!
 //! **Place on the ladder.** scan-backtracking -> spaces-scan -> bool-tables ->
 //! bitmask-flip -> bitmask-lowbit -> mrv-heap -> dancing-links -> constraint-propagation ->
@@ -336,6 +337,9 @@ struct Search {
     /// Whether the column pass runs at every call (the search started with 50 empty cells or
     /// more), not only when no cell has two candidates.
     columns_always: bool,
+    /// Whether the search started with fewer than 17 givens (65 empty cells or more): then a
+    /// digit with two places is guessed first ([`Grid::branch`]).
+    sparse: bool,
 }
 
 impl Grid {
@@ -541,10 +545,22 @@ impl Grid {
     ///   and there the first cell can send the search into a dead subtree of 100,000 calls or
     ///   more (a random 5-given board took 198,262 calls to find its second solution), where
     ///   a digit short of room finds the dead ends at once (1,368 calls at worst on 140,000
-    ///   random boards). Taking the digit already at three or four candidates cost 5% to 40%
-    ///   more calls on the hardest public sets.
+    ///   random boards of one test seed). Taking the digit already at three or four candidates
+    ///   cost 5% to 40% more calls on the hardest public sets.
+    ///
+    /// On a `sparse` board (the search started with fewer than 17 givens, so it is no puzzle
+    /// with one solution) a digit with two places comes first. There the rules above still
+    /// walk into dead subtrees now and then: over the first seven boards of 20,000 seeds of
+    /// `sudoku_fixtures::random`, a 7-given board took 7.9 million calls (0.7 s) and a
+    /// 16-given one 64,263; with the digit first, the worst of those 140,000 boards took 2,345.
+    /// No public set is that sparse, so their search is unchanged.
     #[inline(always)]
-    fn branch(&self) -> Branch {
+    fn branch<const SPARSE: bool>(&self) -> Branch {
+        if SPARSE {
+            if let Some((digit, places)) = self.two_places() {
+                return Branch::Digit(digit, places);
+            }
+        }
         if let Some((band, bit)) = self.crowded_pair() {
             return Branch::Cell(band, bit);
         }
@@ -689,6 +705,7 @@ impl Search {
             first: [0; 81],
             calls: 0,
             columns_always: empty >= 50,
+            sparse: empty >= 65,
         }
     }
 
@@ -711,8 +728,18 @@ impl Search {
         }
     }
 
+    /// Solves from `grid`, with the branch rule its sparseness calls for (two copies of the
+    /// search, so that the usual one carries no test of it).
+    fn start(&mut self, grid: &mut Grid) {
+        if self.sparse {
+            self.run::<true>(grid);
+        } else {
+            self.run::<false>(grid);
+        }
+    }
+
     /// Solves from `grid`; `true` once `limit` solutions are found.
-    fn run(&mut self, grid: &mut Grid) -> bool {
+    fn run<const SPARSE: bool>(&mut self, grid: &mut Grid) -> bool {
         self.calls += 1;
         if Self::deduce(grid, self.columns_always).is_err() {
             return false;
@@ -724,7 +751,7 @@ impl Search {
             self.found += 1;
             return self.found >= self.limit;
         }
-        match grid.branch() {
+        match grid.branch::<SPARSE>() {
             Branch::Cell(band, bit) => {
                 let mut digits = 0u32;
                 for digit in 0..9 {
@@ -738,21 +765,21 @@ impl Search {
                     digits &= digits - 1;
                     let mut child = *grid;
                     child.place(digit, band, bit);
-                    if self.run(&mut child) {
+                    if self.run::<SPARSE>(&mut child) {
                         return true;
                     }
                 }
                 grid.place(digits.trailing_zeros() as usize, band, bit);
-                self.run(grid)
+                self.run::<SPARSE>(grid)
             }
             Branch::Digit(digit, [(band, bit), (last_band, last_bit)]) => {
                 let mut child = *grid;
                 child.place(digit, band, bit);
-                if self.run(&mut child) {
+                if self.run::<SPARSE>(&mut child) {
                     return true;
                 }
                 grid.place(digit, last_band, last_bit);
-                self.run(grid)
+                self.run::<SPARSE>(grid)
             }
         }
     }
@@ -783,7 +810,7 @@ impl Solution {
             return 0;
         };
         let mut search = Search::new(1, &grid);
-        search.run(&mut grid);
+        search.start(&mut grid);
         if search.found > 0 {
             for (cell, &digit) in search.first.iter().enumerate() {
                 board[cell / 9][cell % 9] = char::from(b'0' + digit);
@@ -826,7 +853,7 @@ fn search(puzzle: &[u8; 81], limit: usize) -> Option<Search> {
     let mut grid = Grid::with_givens(&digits_of(puzzle)?).ok()?;
     let mut search = Search::new(limit, &grid);
     if limit > 0 {
-        search.run(&mut grid);
+        search.start(&mut grid);
     }
     Some(search)
 }
