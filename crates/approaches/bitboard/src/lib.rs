@@ -36,7 +36,8 @@
 //! candidates, from the band with the most such cells, its row with the most, its box with
 //! the most; failing that, on the first unsolved cell of the band where that cell has fewest
 //! candidates; and when even that cell has five or more, on a digit with two places left in
-//! some row, box or column. The first choice is tried on a copy of the state (`Grid` is
+//! some row, box or column (on boards of fewer than 17 givens, such a digit first). The first
+//! choice is tried on a copy of the state (`Grid` is
 //! `Copy`, 244 bytes); the last on the state itself, since nothing needs it afterwards.
 //! Placing a digit only clears its row and box in its band: its column and the cell's other
 //! candidates follow in `propagate`.
