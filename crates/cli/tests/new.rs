@@ -122,13 +122,7 @@ fn the_new_region_has_the_markers_and_a_todo_search() {
     let (code, _, stderr) = run(root.path(), &["my-rung"]);
     assert_eq!(code, Some(0), "{stderr}");
     let lib = read(root.path(), "crates/approaches/my-rung/src/lib.rs");
-    let begin = lib
-        .find("// ---- LeetCode submission: begin ----\n")
-        .expect("begin marker");
-    let end = lib
-        .find("// ---- LeetCode submission: end ----\n")
-        .expect("end marker");
-    let region = &lib[begin..end];
+    let (region, _) = common::leetcode_region(&lib);
     assert!(region.contains("pub struct Solution;"));
     assert!(region.contains("pub fn solve_sudoku(board: &mut Vec<Vec<char>>)"));
     assert!(region.contains("todo!("));

@@ -73,13 +73,7 @@ fn the_stub_is_a_leetcode_region_with_a_todo() {
     let (code, _, stderr) = run(root.path());
     assert_eq!(code, Some(0), "{stderr}");
     let lib = read(root.path(), "practice/src/lib.rs");
-    let begin = lib
-        .find("// ---- LeetCode submission: begin ----\n")
-        .expect("begin marker");
-    let end = lib
-        .find("// ---- LeetCode submission: end ----\n")
-        .expect("end marker");
-    let region = &lib[begin..end];
+    let (region, end) = common::leetcode_region(&lib);
     assert!(region.contains("pub struct Solution;"));
     assert!(region.contains("pub fn solve_sudoku(board: &mut Vec<Vec<char>>)"));
     assert!(region.contains("todo!("));

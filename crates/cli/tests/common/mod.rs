@@ -44,3 +44,15 @@ pub fn parts(subcommand: &str, args: &[&OsStr]) -> (Option<i32>, String, String)
         String::from_utf8(output.stderr).expect("UTF-8"),
     )
 }
+
+/// The LeetCode region of a generated `lib.rs`: from its begin marker up to its end marker, and
+/// the offset of the end marker.
+pub fn leetcode_region(lib: &str) -> (&str, usize) {
+    let begin = lib
+        .find("// ---- LeetCode submission: begin ----\n")
+        .expect("begin marker");
+    let end = lib
+        .find("// ---- LeetCode submission: end ----\n")
+        .expect("end marker");
+    (&lib[begin..end], end)
+}
