@@ -33,20 +33,22 @@
 //! cell has two candidates left.
 //!
 //! When nothing more follows, the search guesses (`Grid::branch`): on a cell with two
-//! candidates, from the band with the most such cells, its row with the most, its box with
-//! the most; failing that, on the first unsolved cell of the band where that cell has fewest
-//! candidates; and when even that cell has five or more, on a digit with two places left in
-//! some row, box or column (on boards of fewer than 17 givens, such a digit first). The first
-//! choice is tried on a copy of the state (`Grid` is
-//! `Copy`, 244 bytes); the last on the state itself, since nothing needs it afterwards.
+//! candidates, the one with the most *links* (other such cells among its peers that share a
+//! digit with it, so that either guess settles them) when the search started with 50 empty
+//! cells or more, else the first; failing that, on the first unsolved cell of the band where
+//! that cell has fewest candidates; and when even that cell has five or more, on a digit with
+//! two places left in some row, box or column (on boards of fewer than 17 givens, such a digit
+//! first). The first choice is tried on a copy of the state (`Grid` is `Copy`, 244 bytes); the
+//! last on the state itself, since nothing needs it afterwards.
 //! Placing a digit only clears its row and box in its band: its column and the cell's other
 //! candidates follow in `propagate`.
 //!
-//! **Cost.** Exponential in the worst case, like every complete search; in practice 2 to 3
-//! search calls on a 17-clue puzzle and about 109 on the forum's 1905 hardest list (218 to
-//! prove the solution unique). Per call: a copy of 244 bytes, and per changed digit-band
-//! about 40 operations with five table look-ups (10 KB of tables in all, 4.5 KB of them on
-//! this path, computed by `const` code at compile time); no allocation. On the public
+//! **Cost.** Exponential in the worst case, like every complete search; in practice about 2
+//! search calls on a 17-clue puzzle and 87 on the forum's 1905 hardest list (172 to prove the
+//! solution unique). Per call: a copy of 244 bytes, and per changed digit-band about 40
+//! operations with five table look-ups (11 KB of tables in all, 4.5 KB of them on this path,
+//! computed by `const` code at compile time); per guess, about 70 operations for each cell
+//! with two candidates, to count its links; no allocation. On the public
 //! benchmark sets it runs at 0.95x to 1.3x the speed of the `sudoku` crate's JCZSolve port,
 //! and at 0.92x to 1.9x that of tdoku; `docs/performance.md` has the measured ratios, and
 //! what each step bought.
@@ -68,6 +70,10 @@
 //!   digits only, one look-up per stack); on serg's boards of 46 or 47 empty cells it
 //!   deduces next to nothing and cost 9% time, hence the 50-empty-cells rule. Triad
 //!   counting (a triad holds exactly three digits) took 3% fewer calls and cost 5-15% time.
+//! - *A better guess has a price.* Counting each pair's links takes a quarter fewer search
+//!   calls on the hardest lists than the rule before it (where the pairs crowd: most per
+//!   band, row and box), for about a seventh of the time; on serg's boards, 46 or 47 empty
+//!   cells, it saved 2% of the calls and took 40% more time, so there the first pair is taken.
 //! - *The branch rule is tuned on both sides.* Guessing on the first unsolved cell is best on
 //!   puzzle collections and worst on very sparse boards, where one random 5-given board took
 //!   198,262 calls to find its second solution; a digit with two places is the reverse. So
@@ -139,6 +145,29 @@ const ROW_TRIADS: [u8; 512] = {
             b += 1;
         }
         row += 1;
+    }
+    table
+};
+
+/// The column (0..9) of each band cell (bit `9 * row + column`).
+const COLUMN_OF: [u8; 32] = {
+    let mut table = [0; 32];
+    let mut at = 0;
+    while at < 32 {
+        table[at] = (at % 9) as u8;
+        at += 1;
+    }
+    table
+};
+
+/// How many of 9 bits are set: a portable x86-64 build has no popcount instruction, and a
+/// look-up per row is cheaper than the bit arithmetic `count_ones` compiles to there.
+const ONES: [u8; 512] = {
+    let mut table = [0; 512];
+    let mut bits = 0;
+    while bits < 512 {
+        table[bits] = (bits as u32).count_ones() as u8;
+        bits += 1;
     }
     table
 };
@@ -335,9 +364,11 @@ struct Search {
     found: usize,
     first: [u8; 81],
     calls: u64,
-    /// Whether the column pass runs at every call (the search started with 50 empty cells or
-    /// more), not only when no cell has two candidates.
-    columns_always: bool,
+    /// Whether the search started with 50 empty cells or more. Then the column pass runs at
+    /// every call, not only when no cell has two candidates, and a guess goes to the pair
+    /// with the most links ([`Grid::linked_pair`]) instead of the first pair: on denser boards
+    /// neither pays for its cost.
+    open: bool,
     /// Whether the search started with fewer than 17 givens (65 empty cells or more): then a
     /// digit with two places is guessed first ([`Grid::branch`]).
     sparse: bool,
@@ -359,15 +390,24 @@ impl Grid {
         // `units[digit]`: its rows (bits 0..9), columns (9..18) and boxes (18..27).
         let mut units = [0u32; 9];
         let mut given_cells = [0u32; 27];
-        for (cell, &digit) in cells.iter().enumerate() {
-            if digit != 0 {
-                let digit = usize::from(digit - 1) % 9;
+        for band in 0..3 {
+            // The band's givens as bits first, without a branch per cell (a third of the cells
+            // are givens, in no pattern a predictor can learn), then one step per given.
+            let mut givens = 0u32;
+            for at in 0..27 {
+                givens |= u32::from(cells[27 * band + at] != 0) << at;
+            }
+            while givens != 0 {
+                let at = givens.trailing_zeros() as usize % 27;
+                givens &= givens - 1;
+                let cell = 27 * band + at;
+                let digit = usize::from(cells[cell].wrapping_sub(1)).min(8);
                 let units_of = CELL_UNITS[cell];
                 if units[digit] & units_of != 0 {
                     return Err(Clash);
                 }
                 units[digit] |= units_of;
-                given_cells[3 * digit + cell / 27] |= 1 << (cell % 27);
+                given_cells[3 * digit + band] |= 1 << at;
             }
         }
         let rows = units.map(|units| units & 0x1ff);
@@ -537,7 +577,8 @@ impl Grid {
     }
 
     /// What the search branches on once nothing more follows, in this order:
-    /// - a cell with two candidates ([`Grid::crowded_pair`]);
+    /// - a cell with two candidates: on an `open` board (the search started with 50 empty
+    ///   cells or more) the one with the most links ([`Grid::linked_pair`]), else the first;
     /// - else the first unsolved cell of the band where that cell has fewest candidates, as
     ///   JCZSolve does: cheap, and on the public benchmark sets better than the cell with the
     ///   fewest candidates of all (1106 hardest: 173 calls a puzzle against 219);
@@ -556,13 +597,18 @@ impl Grid {
     /// 16-given one 64,263; with the digit first, the worst of those 140,000 boards took 2,345.
     /// No public set is that sparse, so their search is unchanged.
     #[inline(always)]
-    fn branch<const SPARSE: bool>(&self) -> Branch {
+    fn branch<const SPARSE: bool>(&self, open: bool) -> Branch {
         if SPARSE {
             if let Some((digit, places)) = self.two_places() {
                 return Branch::Digit(digit, places);
             }
         }
-        if let Some((band, bit)) = self.crowded_pair() {
+        let pair = if open {
+            self.linked_pair()
+        } else {
+            self.first_pair()
+        };
+        if let Some((band, bit)) = pair {
             return Branch::Cell(band, bit);
         }
         let (candidates, band, bit) = self.first_cells_fewest();
@@ -574,41 +620,96 @@ impl Grid {
         Branch::Cell(band, bit)
     }
 
-    /// A cell with exactly two candidates, as `(band, bit)`: from the band with the most such
-    /// cells, its row with the most, and there the box with the most. A guess where the pairs
-    /// crowd settles the most cells: on the 1905 hardest list this took 21% fewer search calls
-    /// than the first pair found.
+    /// The first cell with exactly two candidates, as `(band, bit)`, as JCZSolve guesses.
+    /// On boards with few empty cells (serg's 46 and 47) a choice costs more than it saves:
+    /// there [`Grid::linked_pair`] took 2% fewer calls and 40% more time, and guessing where
+    /// the pairs crowd (the rule before it) 3% more calls than this one.
     #[inline(always)]
-    fn crowded_pair(&self) -> Option<(usize, u32)> {
-        let mut best = (0, 0, 0u32);
-        for band in 0..3 {
-            let pairs = self.pairs[band];
-            let n = pairs.count_ones();
-            if n > best.0 {
-                best = (n, band, pairs);
+    fn first_pair(&self) -> Option<(usize, u32)> {
+        let band = self.pairs.iter().position(|&pairs| pairs != 0)?;
+        let pairs = self.pairs[band];
+        Some((band, pairs & pairs.wrapping_neg()))
+    }
+
+    /// The cell with exactly two candidates that has the most *links*, as `(band, bit)`: other
+    /// such cells among its peers (its row, box or column) that share a digit with it. Either
+    /// guess on the cell then leaves each of them one candidate, so both branches settle the
+    /// most cells. A link along the column, from another band, counts twice (1.5% fewer calls
+    /// than counting it once); of equals, the first cell wins.
+    ///
+    /// On the 1106 hardest list this takes 24% fewer search calls (312 a puzzle to prove the
+    /// solution unique) than guessing where the pairs crowd, which counted pairs per band, row
+    /// and box without looking at their digits, and 4% fewer than that rule still with the
+    /// link count of the band with the fewest pairs left out, as here: its cells seldom win,
+    /// and it saves a third of the work.
+    #[inline(always)]
+    fn linked_pair(&self) -> Option<(usize, u32)> {
+        if self.pairs == [0; 3] {
+            return None;
+        }
+        // `with[3 * digit + band]`: the cells with two candidates that hold `digit`.
+        // (Per digit and band: an iterator with `index % 3` compiled to 6% more instructions
+        // over a whole search.)
+        let mut with = self.places;
+        for digit in 0..9 {
+            for band in 0..3 {
+                with[3 * digit + band] &= self.pairs[band];
             }
         }
-        if best.0 > 0 {
-            let pairs = best.2;
-            let mut top = (0, 0u32);
-            for row in 0..3 {
-                let in_row = pairs & 0x1ff << (9 * row);
-                let n = in_row.count_ones();
-                if n > top.0 {
-                    top = (n, in_row);
+        let count = |bits: u32| {
+            u32::from(ONES[(bits & 0x1ff) as usize])
+                + u32::from(ONES[(bits >> 9 & 0x1ff) as usize])
+                + u32::from(ONES[(bits >> 18 & 0x1ff) as usize])
+        };
+        // The first band with the fewest pairs.
+        let [first, second, third] = self.pairs.map(u32::count_ones);
+        let skipped = if first <= second && first <= third {
+            0
+        } else if second <= third {
+            1
+        } else {
+            2
+        };
+        // Links in the high bits, then `255 - cell`: the first of equals is the largest key,
+        // so the best is one `max` per cell, without a branch.
+        let mut best = 0u32;
+        for band in (0..3).filter(|&band| band != skipped) {
+            // Each pair's lower digit (bits 0..27) and higher digit (bits 32..59) as four bit
+            // planes: the two digits of a cell are then read out without a loop.
+            let (mut seen, mut planes) = (0u32, [0u64; 4]);
+            for digit in 0..9 {
+                let cells = with[3 * digit + band];
+                let both = u64::from(cells & !seen) | u64::from(cells & seen) << 32;
+                seen |= cells;
+                for (plane, bits) in planes.iter_mut().enumerate() {
+                    if digit >> plane & 1 != 0 {
+                        *bits |= both;
+                    }
                 }
             }
-            let mut pick = (0, 0u32);
-            for b in 0..3 {
-                let cells = top.1 & (7 * COLUMN) << (3 * b);
-                let n = (pairs & (7 * COLUMN) << (3 * b)).count_ones();
-                if cells != 0 && n > pick.0 {
-                    pick = (n, cells & cells.wrapping_neg());
-                }
+            let (up, down) = ((band + 1) % 3, (band + 2) % 3);
+            let mut cells = self.pairs[band];
+            while cells != 0 {
+                let at = cells.trailing_zeros() as usize & 31;
+                cells &= cells - 1;
+                let digits = (planes[0] >> at & 0x1_0000_0001)
+                    | (planes[1] >> at & 0x1_0000_0001) << 1
+                    | (planes[2] >> at & 0x1_0000_0001) << 2
+                    | (planes[3] >> at & 0x1_0000_0001) << 3;
+                let low = 3 * (digits as usize & 15).min(8);
+                let high = 3 * ((digits >> 32) as usize & 15).min(8);
+                let in_band = (with[low + band] | with[high + band]) & PEERS_IN_BAND[at];
+                // The column's cells in the other two bands, folded to six bits.
+                let column = usize::from(COLUMN_OF[at]);
+                let across = ((with[low + up] | with[high + up]) >> column & COLUMN)
+                    | ((with[low + down] | with[high + down]) >> column & COLUMN) << 1;
+                let across = (across | across >> 7 | across >> 14) & 0x3f;
+                let links = count(in_band) + 2 * u32::from(ONES[across as usize]);
+                best = best.max(links << 8 | (255 - (27 * band + at) as u32));
             }
-            return Some((best.1, pick.1));
         }
-        None
+        let cell = 255 - (best & 0xff) as usize;
+        Some((cell / 27 % 3, 1 << (cell % 27)))
     }
 
     /// Of the first unsolved cell of each band, the one with the fewest candidates, as
@@ -705,25 +806,29 @@ impl Search {
             found: 0,
             first: [0; 81],
             calls: 0,
-            columns_always: empty >= 50,
+            open: empty >= 50,
             sparse: empty >= 65,
         }
     }
 
     /// Deduces everything it can from `grid`: band updates to a fixed point, then naked
-    /// singles, then the column pass: at every call if `columns_always`, else only when no
-    /// cell has two candidates left.
+    /// singles, then the column pass: at every call if `open`, else only when no cell has
+    /// two candidates left.
     #[inline(always)]
-    fn deduce(grid: &mut Grid, columns_always: bool) -> Result<(), Contradiction> {
+    fn deduce(grid: &mut Grid, open: bool) -> Result<(), Contradiction> {
         loop {
             grid.propagate()?;
             if grid.unsolved == [0; 3] {
                 return Ok(());
             }
-            if grid.naked_singles()? {
-                continue;
-            }
-            if (grid.pairs != [0; 3] && !columns_always) || !grid.columns()? {
+            let placed = grid.naked_singles()?;
+            if open {
+                // The column pass goes on without waiting for the singles' propagation, so
+                // that one round of band updates takes in both: 2% fewer instructions.
+                if !(grid.columns()? | placed) {
+                    return Ok(());
+                }
+            } else if !placed && (grid.pairs != [0; 3] || !grid.columns()?) {
                 return Ok(());
             }
         }
@@ -742,7 +847,7 @@ impl Search {
     /// Solves from `grid`; `true` once `limit` solutions are found.
     fn run<const SPARSE: bool>(&mut self, grid: &mut Grid) -> bool {
         self.calls += 1;
-        if Self::deduce(grid, self.columns_always).is_err() {
+        if Self::deduce(grid, self.open).is_err() {
             return false;
         }
         if grid.unsolved == [0; 3] {
@@ -752,7 +857,7 @@ impl Search {
             self.found += 1;
             return self.found >= self.limit;
         }
-        match grid.branch::<SPARSE>() {
+        match grid.branch::<SPARSE>(self.open) {
             Branch::Cell(band, bit) => {
                 let mut digits = 0u32;
                 for digit in 0..9 {
