@@ -48,10 +48,10 @@
 //! solution unique). Per call: a copy of 244 bytes, and per changed digit-band about 40
 //! operations with five table look-ups (11 KB of tables in all, 4.5 KB of them on this path,
 //! computed by `const` code at compile time); per guess, about 70 operations for each cell
-//! with two candidates, to count its links; no allocation. On the public
-//! benchmark sets it runs at 1.03x to 1.4x the speed of the `sudoku` crate's JCZSolve port,
-//! and at 0.97x to 1.9x that of tdoku; `docs/performance.md` has the measured ratios, and
-//! what each step bought.
+//! with two candidates, to count its links; no allocation. On the public benchmark sets it
+//! runs at 1.03x to 1.4x the speed of the `sudoku` crate's JCZSolve port, and at 0.97x to
+//! 1.9x that of tdoku; `docs/performance.md` has the measured ratios, and what each step
+//! bought.
 //!
 //! **Pitfalls.**
 //! - *Lazy placement is not eager placement.* `place` leaves the cell's other digits and
