@@ -124,17 +124,8 @@ fn render(board: &Board, notation: Notation, end: &str) -> String {
     let text = match notation {
         Notation::Line => board.to_line(),
         Notation::Grid => board.to_grid(),
-        Notation::LeetCode => {
-            let rows: Vec<String> = board
-                .to_rows()
-                .iter()
-                .map(|row| {
-                    let cells: Vec<String> = row.iter().map(|cell| format!("\"{cell}\"")).collect();
-                    format!("[{}]", cells.join(","))
-                })
-                .collect();
-            format!("[{}]", rows.join(",\n"))
-        }
+        // One row a line, as LeetCode's input is often pasted.
+        Notation::LeetCode => board.to_leetcode().replace("],[", "],\n["),
     };
     text.trim_end().replace('\n', end)
 }

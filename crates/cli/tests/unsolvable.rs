@@ -13,7 +13,6 @@ use std::ffi::OsStr;
 
 use proptest::prelude::*;
 use proptest::test_runner::Config;
-use sudoku_board::Board;
 use sudoku_generator::{ClueTarget, Generator, Unsolvable};
 
 /// Seeds whose minimal puzzle gives an unsolvable board (all of 0 to 19,999 do).
@@ -48,19 +47,6 @@ enum Given {
     LeetCodeArgument,
 }
 
-/// The board in LeetCode's notation, `[["5","3",".",...],...]`.
-fn leetcode(board: &Board) -> String {
-    let rows: Vec<String> = board
-        .to_rows()
-        .iter()
-        .map(|row| {
-            let cells: Vec<String> = row.iter().map(|cell| format!("\"{cell}\"")).collect();
-            format!("[{}]", cells.join(","))
-        })
-        .collect();
-    format!("[{}]", rows.join(","))
-}
-
 /// Exit status, stdout and stderr of `sudoku-kata <subcommand> <args>` with `stdin`.
 fn run(subcommand: &str, args: &[&str], stdin: &[u8]) -> (Option<i32>, String, String) {
     let args: Vec<&OsStr> = args.iter().map(OsStr::new).collect();
@@ -89,7 +75,7 @@ proptest! {
         let (status, stdout, stderr) = match given {
             Given::LineArgument => run("check", &[&board.to_line()], b""),
             Given::GridOnStdin => run("check", &[], board.to_grid().as_bytes()),
-            Given::LeetCodeArgument => run("check", &[&leetcode(&board)], b""),
+            Given::LeetCodeArgument => run("check", &[&board.to_leetcode()], b""),
         };
         prop_assert_eq!(
             (status, stdout.as_str(), stderr.as_str()),
