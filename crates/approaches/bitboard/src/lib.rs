@@ -33,22 +33,23 @@
 //! cell has two candidates left.
 //!
 //! When nothing more follows, the search guesses (`Grid::branch`): on a cell with two
-//! candidates, the one with the most *links* (other such cells among its peers that share a
-//! digit with it, so that either guess settles them) when the search started with 50 empty
-//! cells or more, else the first; failing that, on the first unsolved cell of the band where
+//! candidates, when the search started with 50 empty cells or more the one with the best
+//! score (3 per *link*, another such cell among its peers that shares a digit with it, so
+//! that either guess settles it; -2 per *tie*, a row or box of the cell where one of its
+//! digits has only one other place), else the first; failing that, on the first unsolved cell of the band where
 //! that cell has fewest candidates; and when even that cell has five or more, on a digit with
 //! two places left in some row, box or column (on boards of fewer than 17 givens, such a digit
-//! first). The first choice is tried on a copy of the state (`Grid` is `Copy`, 244 bytes); the
+//! first). The first choice is tried on a copy of the state (`Grid` is `Copy`, 248 bytes); the
 //! last on the state itself, since nothing needs it afterwards.
 //! Placing a digit only clears its row and box in its band: its column and the cell's other
 //! candidates follow in `propagate`.
 //!
 //! **Cost.** Exponential in the worst case, like every complete search; in practice about 2
-//! search calls on a 17-clue puzzle and 87 on the forum's 1905 hardest list (172 to prove the
-//! solution unique). Per call: a copy of 244 bytes, and per changed digit-band about 40
+//! search calls on a 17-clue puzzle and 78 on the forum's 1905 hardest list (153 to prove the
+//! solution unique). Per call: a copy of 248 bytes, and per changed digit-band about 40
 //! operations with five table look-ups (11 KB of tables in all, 4.5 KB of them on this path,
-//! computed by `const` code at compile time); per guess, about 70 operations for each cell
-//! with two candidates, to count its links; no allocation. On the public benchmark sets it
+//! computed by `const` code at compile time); per guess, about 90 operations for each cell
+//! with two candidates, to score it; no allocation. On the public benchmark sets it
 //! runs at 1.03x to 1.4x the speed of the `sudoku` crate's JCZSolve port, and at 0.97x to
 //! 1.9x that of tdoku; `docs/performance.md` has the measured ratios, and what each step
 //! bought.
@@ -70,10 +71,13 @@
 //!   digits only, one look-up per stack); on serg's boards of 46 or 47 empty cells it
 //!   deduces next to nothing and cost 9% time, hence the 50-empty-cells rule. Triad
 //!   counting (a triad holds exactly three digits) took 3% fewer calls and cost 5-15% time.
-//! - *A better guess has a price.* Counting each pair's links takes a quarter fewer search
-//!   calls on the hardest lists than the rule before it (where the pairs crowd: most per
-//!   band, row and box), for about a seventh of the time; on serg's boards, 46 or 47 empty
-//!   cells, it saved 2% of the calls and took 40% more time, so there the first pair is taken.
+//! - *A better guess has a price, and the obvious score is wrong.* Scoring each pair takes
+//!   about a sixth of the time, and pays: its links took a quarter fewer search calls on the
+//!   hardest lists than the rule before them (where the pairs crowd: most per band, row and
+//!   box), and its ties 17% fewer again. Yet a tie counted *for* the cell, for the hidden
+//!   single it promises one branch, cost 8% more calls. On serg's boards, 46 or 47 empty
+//!   cells, scoring saved 2% of the calls and took 40% more time: there the first pair is
+//!   taken.
 //! - *The branch rule is tuned on both sides.* Guessing on the first unsolved cell is best on
 //!   puzzle collections and worst on very sparse boards, where one random 5-given board took
 //!   198,262 calls to find its second solution; a digit with two places is the reverse. So
@@ -313,22 +317,42 @@ const BOXES_OF: [u32; 8] = {
     table
 };
 
+/// The other cells of each band cell's row.
+const ROW_PEERS: [u32; 32] = {
+    let mut table = [0; 32];
+    let mut at = 0;
+    while at < 27 {
+        table[at] = (0x1ff << (at / 9 * 9)) & !(1 << at);
+        at += 1;
+    }
+    table
+};
+
+/// The other cells of each band cell's box.
+const BOX_PEERS: [u32; 32] = {
+    let mut table = [0; 32];
+    let mut at = 0;
+    while at < 27 {
+        table[at] = ((7 * COLUMN) << (at % 9 / 3 * 3)) & !(1 << at);
+        at += 1;
+    }
+    table
+};
+
 /// The cells of the box and row of each band cell, but the cell itself: what placing a
 /// digit there removes from the digit's places in the band.
 const PEERS_IN_BAND: [u32; 32] = {
     let mut table = [0; 32];
     let mut at = 0;
-    while at < 27 {
-        let row = 0x1ff << (at / 9 * 9);
-        let box_ = (7 * COLUMN) << (at % 9 / 3 * 3);
-        table[at] = (row | box_) & !(1 << at);
+    while at < 32 {
+        table[at] = ROW_PEERS[at] | BOX_PEERS[at];
         at += 1;
     }
     table
 };
 
 /// The search state: for every digit and band, the cells where the digit may still go,
-/// and the cells not yet solved. 244 bytes and `Copy`: a guess works on a copy.
+/// and the cells not yet solved. 248 bytes and `Copy`: a guess works on a copy.
 #[derive(Clone, Copy)]
 struct Grid {
     /// `places[3 * digit + band]`: candidate cells of `digit` (0-based) in `band`.
@@ -342,6 +366,8 @@ struct Grid {
     pairs: [u32; 3],
     /// Digits (bit per digit) whose places changed since [`Grid::columns`] last saw them.
     dirty: u32,
+    /// Whether an update changed anything in the current sweep of [`Grid::propagate`].
+    progress: bool,
 }
 
 /// The board's givens break a rule: two equal digits share a row, column or box.
@@ -366,7 +392,7 @@ struct Search {
     calls: u64,
     /// Whether the search started with 50 empty cells or more. Then the column pass runs at
     /// every call, not only when no cell has two candidates, and a guess goes to the pair
-    /// with the most links ([`Grid::linked_pair`]) instead of the first pair: on denser boards
+    /// with the best score ([`Grid::linked_pair`]) instead of the first pair: on denser boards
     /// neither pays for its cost.
     open: bool,
     /// Whether the search started with fewer than 17 givens (65 empty cells or more): then a
@@ -381,6 +407,7 @@ impl Grid {
         unsolved: [BAND; 3],
         pairs: [0; 3],
         dirty: 0x1ff,
+        progress: false,
     };
 
     /// A grid with these givens (`0` = blank, `1..=9`), or `Err` when two givens clash.
@@ -444,15 +471,16 @@ impl Grid {
         self.places[3 * digit + band] &= !PEERS_IN_BAND[bit.trailing_zeros() as usize & 31];
     }
 
-    /// Box-line reasoning for one digit in one band, and the cells it solves. Returns
-    /// whether there was anything new.
+    /// Box-line reasoning for one digit in one band, and the cells it solves. Notes in
+    /// `progress` whether there was anything new.
     #[inline(always)]
-    fn update<const I: usize>(&mut self) -> Result<bool, Contradiction> {
+    fn update<const I: usize>(&mut self) -> Result<(), Contradiction> {
         let (digit, band) = (I / 3, I % 3);
         let mut places = self.places[I];
         if places == self.seen[I] {
-            return Ok(false);
+            return Ok(());
         }
+        self.progress = true;
         // (Every index is masked to its table's size: no bounds checks in the hot loop.)
         let triads = u32::from(ROW_TRIADS[(places & 0x1ff) as usize] & 7)
             | u32::from(ROW_TRIADS[(places >> 9 & 0x1ff) as usize] & 7) << 3
@@ -482,20 +510,27 @@ impl Grid {
                 self.places[3 * other + band] &= !solved;
             }
         }
-        Ok(true)
+        Ok(())
     }
 
     /// Deduces with [`Grid::update`] until nothing changes.
     #[inline(always)]
     fn propagate(&mut self) -> Result<(), Contradiction> {
         macro_rules! each {
-            ($($i:literal)*) => { false $(| self.update::<$i>()?)* };
+            ($($i:literal)*) => { $(self.update::<$i>()?;)* };
         }
         // One digit's three bands together, so that a column it loses in one band is seen at
         // once in the next (taking the bands band by band instead was 20% slower). Last digit
         // first: measured 2% to 4% faster than first digit first, for no reason worth a rule.
-        while each!(26 25 24 23 22 21 20 19 18 17 16 15 14 13 12 11 10 9 8 7 6 5 4 3 2 1 0) {}
-        Ok(())
+        // Progress goes through a field rather than each update's result: or-ing 27 results
+        // kept a flag per update on the stack, 5% more instructions in all.
+        loop {
+            self.progress = false;
+            each!(26 25 24 23 22 21 20 19 18 17 16 15 14 13 12 11 10 9 8 7 6 5 4 3 2 1 0);
+            if !self.progress {
+                return Ok(());
+            }
+        }
     }
 
     /// Places every cell with one candidate left and notes those with two. Returns whether
@@ -578,7 +613,7 @@ impl Grid {
 
     /// What the search branches on once nothing more follows, in this order:
     /// - a cell with two candidates: on an `open` board (the search started with 50 empty
-    ///   cells or more) the one with the most links ([`Grid::linked_pair`]), else the first;
+    ///   cells or more) the one with the best score ([`Grid::linked_pair`]), else the first;
     /// - else the first unsolved cell of the band where that cell has fewest candidates, as
     ///   JCZSolve does: cheap, and on the public benchmark sets better than the cell with the
     ///   fewest candidates of all (1106 hardest: 173 calls a puzzle against 219);
@@ -586,9 +621,9 @@ impl Grid {
     ///   some unit ([`Grid::two_places`]). Boards that sparse are rare in puzzle collections,
     ///   and there the first cell can send the search into a dead subtree of 100,000 calls or
     ///   more (a random 5-given board took 198,262 calls to find its second solution), where
-    ///   a digit short of room finds the dead ends at once (1,368 calls at worst on 140,000
-    ///   random boards of one test seed). Taking the digit already at three or four candidates
-    ///   cost 5% to 40% more calls on the hardest public sets.
+    ///   a digit short of room finds the dead ends at once (when this rule came in, 1,368
+    ///   calls at worst on 140,000 random boards of one seed). Taking the digit already at
+    ///   three or four candidates cost 5% to 40% more calls on the hardest public sets.
     ///
     /// On a `sparse` board (the search started with fewer than 17 givens, so it is no puzzle
     /// with one solution) a digit with two places comes first. There the rules above still
@@ -631,17 +666,21 @@ impl Grid {
         Some((band, pairs & pairs.wrapping_neg()))
     }
 
-    /// The cell with exactly two candidates that has the most *links*, as `(band, bit)`: other
-    /// such cells among its peers (its row, box or column) that share a digit with it. Either
-    /// guess on the cell then leaves each of them one candidate, so both branches settle the
-    /// most cells. A link along the column, from another band, counts twice (1.5% fewer calls
-    /// than counting it once); of equals, the first cell wins.
+    /// The cell with exactly two candidates that scores best, as `(band, bit)`. Its score
+    /// counts for it its *links*: other such cells among its peers (its row, box or column)
+    /// that share a digit with it, since either guess on the cell leaves each of them one
+    /// candidate. It counts against it its *ties*: its row and its box where one of its two
+    /// digits has only one other place. A tie already binds the cell to that place (if the cell
+    /// takes the digit, the place loses it; if not, the place gets it as a hidden single), so
+    /// propagation settles the cell as soon as the place is settled, and a guess there repeats
+    /// work the search gets for free elsewhere. A link weighs 3 and a tie -2, chosen by search
+    /// calls; of equals, the first cell wins.
     ///
-    /// On the 1106 hardest list this takes 24% fewer search calls (312 a puzzle to prove the
-    /// solution unique) than guessing where the pairs crowd, which counted pairs per band, row
-    /// and box without looking at their digits, and 4% fewer than that rule still with the
-    /// link count of the band with the fewest pairs left out, as here: its cells seldom win,
-    /// and it saves a third of the work.
+    /// On the 1106 hardest list, proving the solution unique, this takes 258 search calls a
+    /// puzzle: 17% fewer than the links alone (312, with a column link counted twice, which
+    /// then paid), and 37% fewer than guessing where the pairs crowd (408), which counted pairs
+    /// per band, row and box without looking at their digits. The band with the fewest pairs
+    /// is left out: its cells seldom win, and that saves a third of the work.
     #[inline(always)]
     fn linked_pair(&self) -> Option<(usize, u32)> {
         if self.pairs == [0; 3] {
@@ -670,7 +709,7 @@ impl Grid {
         } else {
             2
         };
-        // Links in the high bits, then `255 - cell`: the first of equals is the largest key,
+        // The score in the high bits, then `255 - cell`: the first of equals is the largest key,
         // so the best is one `max` per cell, without a branch.
         let mut best = 0u32;
         for band in (0..3).filter(|&band| band != skipped) {
@@ -704,8 +743,16 @@ impl Grid {
                 let across = ((with[low + up] | with[high + up]) >> column & COLUMN)
                     | ((with[low + down] | with[high + down]) >> column & COLUMN) << 1;
                 let across = (across | across >> 7 | across >> 14) & 0x3f;
-                let links = count(in_band) + 2 * u32::from(ONES[across as usize]);
-                best = best.max(links << 8 | (255 - (27 * band + at) as u32));
+                let links = count(in_band) + u32::from(ONES[across as usize]);
+                // A tie: the digit has one other place in the unit (`peers` without the cell).
+                let ties_in = |peers: u32| {
+                    u32::from((self.places[low + band] & peers).is_power_of_two())
+                        + u32::from((self.places[high + band] & peers).is_power_of_two())
+                };
+                let ties = ties_in(ROW_PEERS[at]) + ties_in(BOX_PEERS[at]);
+                // (At most 4 ties: the score stays positive.)
+                let score = 3 * links + 2 * (4 - ties);
+                best = best.max(score << 8 | (255 - (27 * band + at) as u32));
             }
         }
         let cell = 255 - (best & 0xff) as usize;
