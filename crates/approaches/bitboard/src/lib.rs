@@ -50,8 +50,8 @@
 //! operations with five table look-ups (11 KB of tables in all, 4.5 KB of them on this path,
 //! computed by `const` code at compile time); per guess, about 90 operations for each cell
 //! with two candidates, to score it; no allocation. On the public benchmark sets it
-//! runs at 1.03x to 1.4x the speed of the `sudoku` crate's JCZSolve port, and at 0.97x to
-//! 1.9x that of tdoku; `docs/performance.md` has the measured ratios, and what each step
+//! runs at 1.2x to 1.5x the speed of the `sudoku` crate's JCZSolve port, and at 1.1x to
+//! 2.0x that of tdoku; `docs/performance.md` has the measured ratios, and what each step
 //! bought.
 //!
 //! **Pitfalls.**
