@@ -36,10 +36,11 @@
 //! candidates, when the search started with 50 empty cells or more the one with the best
 //! score (3 per *link*, another such cell among its peers that shares a digit with it, so
 //! that either guess settles it; -2 per *tie*, a row or box of the cell where one of its
-//! digits has only one other place), else the first; failing that, on the first unsolved cell of the band where
-//! that cell has fewest candidates; and when even that cell has five or more, on a digit with
-//! two places left in some row, box or column (on boards of fewer than 17 givens, such a digit
-//! first). The first choice is tried on a copy of the state (`Grid` is `Copy`, 248 bytes); the
+//! digits has only one other place), else the first; failing that, on the first unsolved
+//! cell of the band where that cell has fewest candidates, and when even that cell has five
+//! or more, on a digit with two places left in some row, box or column (on boards of fewer
+//! than 17 givens, on the cell with the fewest candidates of all, and on the digit as soon as
+//! that cell has three). The first choice is tried on a copy of the state (`Grid` is `Copy`, 248 bytes); the
 //! last on the state itself, since nothing needs it afterwards.
 //! Placing a digit only clears its row and box in its band: its column and the cell's other
 //! candidates follow in `propagate`.
@@ -81,9 +82,11 @@
 //! - *The branch rule is tuned on both sides.* Guessing on the first unsolved cell is best on
 //!   puzzle collections and worst on very sparse boards, where one random 5-given board took
 //!   198,262 calls to find its second solution; a digit with two places is the reverse. So
-//!   the digit is taken when the cell would have five candidates or more, and first of all on
-//!   boards with fewer than 17 givens, where even that rule once took 7.9 million calls:
-//!   `tests/random_boards.rs` holds random boards to a budget of search calls.
+//!   the digit is taken when the cell would have five candidates or more, and on boards with
+//!   fewer than 17 givens already at three, where the rule for puzzles once took 7.9 million
+//!   calls. Taking the digit there before any pair, as this rule's predecessor did, took
+//!   386,186 calls on a 13-given board where this one takes 8,884: `tests/random_boards.rs`
+//!   holds random boards to a budget of search calls.
 //!
 //! **Place on the ladder.** scan-backtracking -> spaces-scan -> bool-tables ->
 //! bitmask-flip -> bitmask-lowbit -> mrv-heap -> dancing-links -> constraint-propagation ->
@@ -395,8 +398,9 @@ struct Search {
     /// with the best score ([`Grid::linked_pair`]) instead of the first pair: on denser boards
     /// neither pays for its cost.
     open: bool,
-    /// Whether the search started with fewer than 17 givens (65 empty cells or more): then a
-    /// digit with two places is guessed first ([`Grid::branch`]).
+    /// Whether the search started with fewer than 17 givens (65 empty cells or more): then,
+    /// where no pair is left, the guess goes to the cell with the fewest candidates of all, or
+    /// to a digit with two places as soon as that cell has three ([`Grid::branch`]).
     sparse: bool,
 }
 
@@ -626,18 +630,16 @@ impl Grid {
     ///   three or four candidates cost 5% to 40% more calls on the hardest public sets.
     ///
     /// On a `sparse` board (the search started with fewer than 17 givens, so it is no puzzle
-    /// with one solution) a digit with two places comes first. There the rules above still
-    /// walk into dead subtrees now and then: over the first seven boards of 20,000 seeds of
-    /// `sudoku_fixtures::random`, a 7-given board took 7.9 million calls (0.7 s) and a
-    /// 16-given one 64,263; with the digit first, the worst of those 140,000 boards took 2,345.
-    /// No public set is that sparse, so their search is unchanged.
+    /// with one solution), where no pair is left, the cell is the one with the fewest
+    /// candidates of all ([`Grid::fewest_candidates`]), and the digit is taken as soon as that
+    /// cell has three. There the rules above walk into dead subtrees now and then: over the
+    /// first seven boards of 20,000 seeds of `sudoku_fixtures::random`, a 7-given board took
+    /// 7.9 million calls (0.7 s). Over five samples of 140,000 random boards, the sparse rule
+    /// took 8,884 calls at worst; the rule before it (a digit with two places before any pair)
+    /// took up to 386,186 on a 13-given board whose two solutions `constraint-propagation`
+    /// counts in 63 µs. No public set is that sparse, so their search is unchanged.
     #[inline(always)]
     fn branch<const SPARSE: bool>(&self, open: bool) -> Branch {
-        if SPARSE {
-            if let Some((digit, places)) = self.two_places() {
-                return Branch::Digit(digit, places);
-            }
-        }
         let pair = if open {
             self.linked_pair()
         } else {
@@ -646,8 +648,12 @@ impl Grid {
         if let Some((band, bit)) = pair {
             return Branch::Cell(band, bit);
         }
-        let (candidates, band, bit) = self.first_cells_fewest();
-        if candidates >= 5 {
+        let (candidates, band, bit) = if SPARSE {
+            self.fewest_candidates()
+        } else {
+            self.first_cells_fewest()
+        };
+        if candidates >= if SPARSE { 3 } else { 5 } {
             if let Some((digit, places)) = self.two_places() {
                 return Branch::Digit(digit, places);
             }
@@ -767,6 +773,26 @@ impl Grid {
             let unsolved = self.unsolved[band];
             if unsolved != 0 {
                 let bit = unsolved & unsolved.wrapping_neg();
+                let candidates = (0..9)
+                    .filter(|&digit| self.places[3 * digit + band] & bit != 0)
+                    .count() as u32;
+                if candidates < best.0 {
+                    best = (candidates, band, bit);
+                }
+            }
+        }
+        best
+    }
+
+    /// The unsolved cell with the fewest candidates, as `(candidates, band, bit)`; of equals,
+    /// the first. A loop over cells: only sparse boards, which search little, ask for it.
+    fn fewest_candidates(&self) -> (u32, usize, u32) {
+        let mut best = (u32::MAX, 0, 0);
+        for band in 0..3 {
+            let mut cells = self.unsolved[band];
+            while cells != 0 {
+                let bit = cells & cells.wrapping_neg();
+                cells ^= bit;
                 let candidates = (0..9)
                     .filter(|&digit| self.places[3 * digit + band] & bit != 0)
                     .count() as u32;
