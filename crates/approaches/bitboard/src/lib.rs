@@ -40,10 +40,10 @@
 //! cell of the band where that cell has fewest candidates, and when even that cell has five
 //! or more, on a digit with two places left in some row, box or column (on boards of fewer
 //! than 17 givens, on the cell with the fewest candidates of all, and on the digit as soon as
-//! that cell has three). The first choice is tried on a copy of the state (`Grid` is `Copy`, 248 bytes); the
-//! last on the state itself, since nothing needs it afterwards.
-//! Placing a digit only clears its row and box in its band: its column and the cell's other
-//! candidates follow in `propagate`.
+//! that cell has three). The first choice is tried on a copy of the state (`Grid` is `Copy`,
+//! 248 bytes); the last on the state itself, since nothing needs it afterwards. Placing a
+//! digit only clears its row and box in its band: its column and the cell's other candidates
+//! follow in `propagate`.
 //!
 //! **Cost.** Exponential in the worst case, like every complete search; in practice about 2
 //! search calls on a 17-clue puzzle and 78 on the forum's 1905 hardest list (153 to prove the
