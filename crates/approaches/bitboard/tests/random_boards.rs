@@ -18,18 +18,26 @@ fn bytes(board: &Board) -> [u8; 81] {
     board.to_line().into_bytes().try_into().expect("81 cells")
 }
 
+/// Counts `board`'s solutions up to 2 with `bitboard`, asserting that `constraint-propagation`
+/// counts the same and that the count stayed within [`CALL_BUDGET`].
+fn count_within_budget(board: &Board) -> usize {
+    let line = board.to_line();
+    let (count, calls) = bitboard::count_solutions_counting_calls(&bytes(board), 2);
+    assert_eq!(
+        count,
+        constraint_propagation::count_solutions(&board.to_rows(), 2),
+        "{line}"
+    );
+    assert!(calls <= CALL_BUDGET, "{line} took {calls} search calls");
+    count
+}
+
 #[test]
 fn agrees_with_constraint_propagation_on_random_sparse_boards() {
     let mut seen = [0; 3];
     for board in SparseBoards::new(0x5eed_b17b_0a2d).take(3_000) {
         let line = board.to_line();
-        let (count, calls) = bitboard::count_solutions_counting_calls(&bytes(&board), 2);
-        assert_eq!(
-            count,
-            constraint_propagation::count_solutions(&board.to_rows(), 2),
-            "{line}"
-        );
-        assert!(calls <= CALL_BUDGET, "{line} took {calls} search calls");
+        let count = count_within_budget(&board);
         match bitboard::solve_bytes(&bytes(&board)) {
             Some(solution) => {
                 let rows: Vec<Vec<char>> = solution
@@ -57,14 +65,7 @@ fn boards_with_fewer_than_17_givens_stay_within_the_budget() {
         ".2...7.1......6..........7.....9.......8.....674......5....4.........63...1.....8",
         "7...3........8.....5.19.....2.........................9.........6..15......8..3..",
     ] {
-        let board = Board::parse_line(line).expect("a valid board");
-        let (count, calls) = bitboard::count_solutions_counting_calls(&bytes(&board), 2);
-        assert_eq!(
-            count,
-            constraint_propagation::count_solutions(&board.to_rows(), 2),
-            "{line}"
-        );
-        assert!(calls <= CALL_BUDGET, "{line} took {calls} search calls");
+        count_within_budget(&Board::parse_line(line).expect("a valid board"));
     }
 }
 
