@@ -156,10 +156,10 @@ const LIB_RS: &str = r#"//! Your solution to LeetCode 37 (Sudoku Solver): fill t
 //! LeetCode as is), then run `cargo test`: the shared suite runs the tiers easiest first and
 //! stops at the first puzzle your solution gets wrong, showing the puzzle and what went wrong.
 
-// ---- LeetCode submission: begin ----
-/// LeetCode's entry point for problem 37.
+/// LeetCode's entry point for problem 37 (the judge declares it: keep it out of the region).
 pub struct Solution;
 
+// ---- LeetCode submission: begin ----
 impl Solution {
     /// Fills every '.' of `board` so that each row, column and 3x3 box holds 1-9 once.
     pub fn solve_sudoku(board: &mut Vec<Vec<char>>) {

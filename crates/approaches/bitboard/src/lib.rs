@@ -132,6 +132,9 @@
 //! assert_eq!(board[8].iter().collect::<String>(), "345286179");
 //! ```
 
+/// LeetCode's entry point for problem 37.
+pub struct Solution;
+
 // ---- LeetCode submission: begin ----
 /// Cells of one band (three rows) as bits: bit `9 * row + col`, 27 bits.
 const BAND: u32 = (1 << 27) - 1;
@@ -946,9 +949,6 @@ impl Search {
     }
 }
 
-/// LeetCode's entry point for problem 37.
-pub struct Solution;
-
 impl Solution {
     /// Solves `board` in place.
     pub fn solve_sudoku(board: &mut Vec<Vec<char>>) {
@@ -956,10 +956,8 @@ impl Solution {
     }
 
     /// Solves `board` in place and returns how many times `Search::run` was entered.
-    #[expect(
-        clippy::ptr_arg,
-        reason = "takes LeetCode's `&mut Vec<Vec<char>>`, like `solve_sudoku`"
-    )]
+    // Takes LeetCode's `&mut Vec<Vec<char>>`, like `solve_sudoku`.
+    #[allow(clippy::ptr_arg)]
     fn solve_counting_calls(board: &mut Vec<Vec<char>>) -> u64 {
         let mut cells = [0; 81];
         for (cell, digit) in cells.iter_mut().enumerate() {

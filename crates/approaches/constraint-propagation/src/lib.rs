@@ -157,11 +157,11 @@
 //! );
 //! ```
 
-// ---- LeetCode submission: begin ----
-use std::ops::ControlFlow;
-
 /// LeetCode's entry point for problem 37.
 pub struct Solution;
+
+// ---- LeetCode submission: begin ----
+use std::ops::ControlFlow;
 
 impl Solution {
     /// Solves `board` in place; blanks are `'.'`.
@@ -171,10 +171,8 @@ impl Solution {
 
     /// Solves `board` in place and returns how many times `Search::run` was
     /// entered (0 when the givens already clash, as the search never starts).
-    #[expect(
-        clippy::ptr_arg,
-        reason = "takes LeetCode's `&mut Vec<Vec<char>>`, like `solve_sudoku`"
-    )]
+    // Takes LeetCode's `&mut Vec<Vec<char>>`, like `solve_sudoku`.
+    #[allow(clippy::ptr_arg)]
     fn solve_counting_calls(board: &mut Vec<Vec<char>>) -> u64 {
         if first_clash(board).is_some() {
             return 0;

@@ -144,10 +144,10 @@
 //! );
 //! ```
 
-// ---- LeetCode submission: begin ----
 /// LeetCode's entry point for problem 37.
 pub struct Solution;
 
+// ---- LeetCode submission: begin ----
 impl Solution {
     /// Solves `board` in place; blanks are `'.'`.
     pub fn solve_sudoku(board: &mut Vec<Vec<char>>) {
@@ -156,10 +156,8 @@ impl Solution {
 
     /// Solves `board` in place and returns how many times `Search::solve` was
     /// entered (0 when the givens already clash, as the search never starts).
-    #[expect(
-        clippy::ptr_arg,
-        reason = "takes LeetCode's `&mut Vec<Vec<char>>`, like `solve_sudoku`"
-    )]
+    // Takes LeetCode's `&mut Vec<Vec<char>>`, like `solve_sudoku`.
+    #[allow(clippy::ptr_arg)]
     fn solve_counting_calls(board: &mut Vec<Vec<char>>) -> u64 {
         let Some(mut search) = Search::from_board(board) else {
             return 0;
