@@ -6,12 +6,10 @@
 //! - Every approach of the registry ([`sudoku_fixtures::APPROACHES`], ladder order), by its
 //!   package name, through its LeetCode signature `solve_sudoku(&mut Vec<Vec<char>>)`. That
 //!   signature is part of what they are, so a board is a `Vec<Vec<char>>`; the boards are built
-//!   (and, for each pass, cloned) before the timed region. They find a first solution only,
-//!   except `constraint-propagation`, which also proves uniqueness with its
-//!   `count_solutions(board, 2)`.
-//! - [`BITBOARD_BYTES`]: the `bitboard` crate's byte API, `solve_bytes(&[u8; 81])` for a first
-//!   solution and `count_solutions(&[u8; 81], 2)` to prove uniqueness. The registry's `bitboard`
-//!   row is the same solver behind LeetCode's signature; this row shows what the signature costs.
+//!   (and, for each pass, cloned) before the timed region. They find a first solution only.
+//! - [`ENGINE`]: `sudoku-engine`, the tuned solver the tools use, through its byte API:
+//!   `solve_bytes(&[u8; 81])` for a first solution and `count_solutions(&[u8; 81], 2)` to prove
+//!   uniqueness.
 //! - [`REFERENCE`] (only with the `reference` feature): the `sudoku` crate (AGPL-3.0), its
 //!   `Sudoku` values built before the timed region. `some_solution()` stops at the first
 //!   solution, `solution()` proves uniqueness (and answers `None` for both "none" and
@@ -23,18 +21,18 @@
 //! [`Batch::run`] solves them in order and hands each [`Answer`] to a callback. An answer is
 //! turned into an [`Outcome`] only when asked, so a timed pass pays for nothing but the solves.
 //! Puzzles are bytes as [`crate::sets`] makes them; any byte but `b'1'..=b'9'` reads as a blank,
-//! except for [`BITBOARD_BYTES`], which gets the bytes as they are.
+//! except for [`ENGINE`], which gets the bytes as they are.
 
 use std::ops::ControlFlow;
 
-use sudoku_fixtures::{APPROACHES, SolveFn};
+use sudoku_fixtures::APPROACHES;
+use sudoku_harness::SolveFn;
 
 use crate::outcome::Outcome;
 use crate::sets::PuzzleBytes;
 
-/// The byte-level `bitboard` engine (`solve_bytes` / `count_solutions`), as opposed to the
-/// registry's `bitboard`, which is the same solver behind LeetCode's signature.
-pub const BITBOARD_BYTES: &str = "bitboard-bytes";
+/// `sudoku-engine` through its byte API (`solve_bytes` / `count_solutions`).
+pub const ENGINE: &str = "engine";
 
 /// The `sudoku` crate, built only with the `reference` feature.
 pub const REFERENCE: &str = "reference";
@@ -69,9 +67,6 @@ impl Mode {
     }
 }
 
-/// `constraint-propagation`'s counting entry point.
-type CountFn = fn(&[Vec<char>], usize) -> usize;
-
 /// A solver that can run batches of puzzles.
 #[derive(Clone, Copy, Debug)]
 pub struct Engine {
@@ -81,30 +76,23 @@ pub struct Engine {
 
 #[derive(Clone, Copy, Debug)]
 enum Kind {
-    /// A registry approach; `count` when it can also count solutions.
-    Approach {
-        solve: SolveFn,
-        count: Option<CountFn>,
-    },
-    BitboardBytes,
+    /// A registry approach, through LeetCode's signature.
+    Approach(SolveFn),
+    Engine,
     #[cfg(feature = "reference")]
     Reference,
 }
 
-/// Every engine: the registry's approaches in ladder order, then [`BITBOARD_BYTES`], then
+/// Every engine: the registry's approaches in ladder order, then [`ENGINE`], then
 /// [`REFERENCE`] when the `reference` feature is on.
 pub fn engines() -> Vec<Engine> {
     let approaches = APPROACHES.iter().map(|approach| Engine {
         name: approach.name,
-        kind: Kind::Approach {
-            solve: approach.solve,
-            count: (approach.name == "constraint-propagation")
-                .then_some(constraint_propagation::count_solutions as CountFn),
-        },
+        kind: Kind::Approach(approach.solve),
     });
     let bytes = Engine {
-        name: BITBOARD_BYTES,
-        kind: Kind::BitboardBytes,
+        name: ENGINE,
+        kind: Kind::Engine,
     };
     #[cfg(feature = "reference")]
     let reference = Some(Engine {
@@ -122,31 +110,25 @@ pub fn engine(name: &str) -> Option<Engine> {
 }
 
 impl Engine {
-    /// The name: a registry package name, [`BITBOARD_BYTES`] or [`REFERENCE`].
+    /// The name: a registry package name, [`ENGINE`] or [`REFERENCE`].
     pub fn name(&self) -> &'static str {
         self.name
     }
 
     /// Whether the engine can run in `mode`.
     pub fn supports(&self, mode: Mode) -> bool {
-        match (self.kind, mode) {
-            (Kind::Approach { count, .. }, Mode::ProveUnique) => count.is_some(),
-            _ => true,
-        }
+        !matches!((self.kind, mode), (Kind::Approach(_), Mode::ProveUnique))
     }
 
     /// The entry point a run in `mode` calls, for documentation and messages.
     pub fn entry_point(&self, mode: Mode) -> &'static str {
         match (self.kind, mode) {
-            (Kind::Approach { .. }, Mode::FirstSolution) => "solve_sudoku(&mut Vec<Vec<char>>)",
-            (Kind::Approach { count: Some(_), .. }, Mode::ProveUnique) => {
-                "count_solutions(&[Vec<char>], 2)"
-            }
-            (Kind::Approach { count: None, .. }, Mode::ProveUnique) => {
+            (Kind::Approach(_), Mode::FirstSolution) => "solve_sudoku(&mut Vec<Vec<char>>)",
+            (Kind::Approach(_), Mode::ProveUnique) => {
                 "none: it only finds a first solution, it cannot count solutions"
             }
-            (Kind::BitboardBytes, Mode::FirstSolution) => "bitboard::solve_bytes(&[u8; 81])",
-            (Kind::BitboardBytes, Mode::ProveUnique) => "bitboard::count_solutions(&[u8; 81], 2)",
+            (Kind::Engine, Mode::FirstSolution) => "sudoku_engine::solve_bytes(&[u8; 81])",
+            (Kind::Engine, Mode::ProveUnique) => "sudoku_engine::count_solutions(&[u8; 81], 2)",
             #[cfg(feature = "reference")]
             (Kind::Reference, Mode::FirstSolution) => "sudoku::Sudoku::some_solution()",
             #[cfg(feature = "reference")]
@@ -158,15 +140,12 @@ impl Engine {
     /// the solves; `None` when the engine cannot run in `mode` (see [`Engine::supports`]).
     pub fn prepare(&self, mode: Mode, puzzles: &[PuzzleBytes]) -> Option<Batch> {
         let inputs = match (self.kind, mode) {
-            (Kind::Approach { solve, .. }, Mode::FirstSolution) => Inputs::Solve {
+            (Kind::Approach(solve), Mode::FirstSolution) => Inputs::Solve {
                 solve,
                 boards: puzzles.iter().map(rows).collect(),
             },
-            (Kind::Approach { count, .. }, Mode::ProveUnique) => Inputs::Count {
-                count: count?,
-                boards: puzzles.iter().map(rows).collect(),
-            },
-            (Kind::BitboardBytes, mode) => Inputs::Bytes {
+            (Kind::Approach(_), Mode::ProveUnique) => return None,
+            (Kind::Engine, mode) => Inputs::Bytes {
                 mode,
                 puzzles: puzzles.to_vec(),
             },
@@ -192,10 +171,6 @@ enum Inputs {
         solve: SolveFn,
         boards: Vec<Vec<Vec<char>>>,
     },
-    Count {
-        count: CountFn,
-        boards: Vec<Vec<Vec<char>>>,
-    },
     Bytes {
         mode: Mode,
         puzzles: Vec<PuzzleBytes>,
@@ -219,7 +194,7 @@ impl Batch {
     /// How many puzzles it holds.
     pub fn len(&self) -> usize {
         match &self.inputs {
-            Inputs::Solve { boards, .. } | Inputs::Count { boards, .. } => boards.len(),
+            Inputs::Solve { boards, .. } => boards.len(),
             Inputs::Bytes { puzzles, .. } => puzzles.len(),
             #[cfg(feature = "reference")]
             Inputs::Reference { sudokus, .. } => sudokus.len(),
@@ -244,18 +219,11 @@ impl Batch {
                     }
                 }
             }
-            Inputs::Count { count, boards } => {
-                for board in boards.iter() {
-                    if on_answer(Answer(Said::Count(count(board, 2)))).is_break() {
-                        break;
-                    }
-                }
-            }
             Inputs::Bytes { mode, puzzles } => {
                 for puzzle in puzzles.iter() {
                     let said = match mode {
-                        Mode::FirstSolution => Said::Bytes(bitboard::solve_bytes(puzzle)),
-                        Mode::ProveUnique => Said::Count(bitboard::count_solutions(puzzle, 2)),
+                        Mode::FirstSolution => Said::Bytes(sudoku_engine::solve_bytes(puzzle)),
+                        Mode::ProveUnique => Said::Count(sudoku_engine::count_solutions(puzzle, 2)),
                     };
                     if on_answer(Answer(said)).is_break() {
                         break;

@@ -9,14 +9,14 @@
 //! use sudoku_bench::throughput::{DEFAULT_BUDGET, check_budget, measure};
 //!
 //! let easy = bundled_set("easy").expect("a bundled tier");
-//! let bitboard = engine("bitboard-bytes").expect("always built");
-//! let counting = engine("constraint-propagation").expect("registered");
-//! check_budget(&bitboard, &easy, Mode::ProveUnique, DEFAULT_BUDGET)?;
+//! let tuned = engine("engine").expect("always built");
+//! let rung = engine("constraint-propagation").expect("registered");
+//! check_budget(&tuned, &easy, Mode::ProveUnique, DEFAULT_BUDGET)?;
 //! // Side by side: the engines take turns until each has 10 ms of solving measured.
-//! let both = [bitboard, counting];
-//! for measured in measure(&both, &easy, Mode::ProveUnique, Duration::from_millis(10)) {
+//! let both = [tuned, rung];
+//! for measured in measure(&both, &easy, Mode::FirstSolution, Duration::from_millis(10)) {
 //!     let measured = measured?;
-//!     assert_eq!(measured.tally.unique, easy.puzzles.len());
+//!     assert_eq!(measured.tally.solved, easy.puzzles.len());
 //!     assert!(measured.puzzles_per_second() > 0.0);
 //! }
 //!
@@ -30,8 +30,8 @@
 //! - [`sets`]: the bundled tiers, a generated set, and data files (the public sets named by
 //!   `SUDOKU_BENCH_DATA`), as 81 ASCII bytes per puzzle; typed load errors with file, line,
 //!   column and cause.
-//! - [`engines`]: every registry approach through its LeetCode signature, `bitboard-bytes`
-//!   (the byte API of the `bitboard` crate) and, with the `reference` feature, the `sudoku`
+//! - [`engines`]: every registry approach through its LeetCode signature, `engine`
+//!   (`sudoku-engine`'s byte API) and, with the `reference` feature, the `sudoku`
 //!   crate; two modes, first solution and proving uniqueness.
 //! - [`outcome`]: what each engine found, tallied and checked, so a fast wrong engine shows.
 //! - [`throughput`]: puzzles per second, and the budget check that leaves slow engines out.

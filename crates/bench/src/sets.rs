@@ -19,8 +19,8 @@ use std::io::{self, BufRead, BufReader, Read};
 use std::path::{Path, PathBuf};
 
 use sudoku_board::Board;
-use sudoku_fixtures::{TIERS, tier_puzzles};
 use sudoku_generator::{ClueTarget, generate};
+use sudoku_harness::{TIERS, tier_puzzles};
 use thiserror::Error;
 
 /// One puzzle: 81 ASCII bytes, `b'1'..=b'9'` givens and `b'.'` blanks.

@@ -5,14 +5,14 @@
 //! `sudoku-fixtures`' own cross product; what is new here is the engine wrapper around them (the
 //! conversion and the reading of the answer), so they run on the tiers that take a naive rung
 //! well under a second (the hard and adversarial tiers take them many seconds). The engines of
-//! this crate (`bitboard-bytes`, the counting modes, the reference) run on every tier.
+//! this crate (the engine in both modes, the reference) run on every tier.
 
 use std::ops::ControlFlow;
 
-use sudoku_bench::engines::{BITBOARD_BYTES, Engine, Mode, engines};
+use sudoku_bench::engines::{ENGINE, Engine, Mode, engines};
 use sudoku_bench::outcome::{Outcome, is_solution_of};
 use sudoku_bench::sets::board_bytes;
-use sudoku_fixtures::{Expected, Puzzle, TIERS, tier_puzzles};
+use sudoku_harness::{Expected, Puzzle, TIERS, tier_puzzles};
 
 /// The tiers every approach behind LeetCode's signature runs on.
 const QUICK_TIERS: [&str; 3] = ["leetcode", "easy", "edge"];
@@ -91,9 +91,8 @@ fn every_engine_agrees_with_the_fixtures() {
             }
         }
     }
-    // Every registry approach on the quick tiers, plus both modes of bitboard-bytes and the
-    // counting mode of constraint-propagation on every tier: a filter that skipped everything
-    // would fail here.
+    // Every registry approach on the quick tiers, plus both modes of the engine on every tier:
+    // a filter that skipped everything would fail here.
     let registry = sudoku_fixtures::APPROACHES.len();
     let reference_runs = if cfg!(feature = "reference") {
         2 * TIERS.len()
@@ -102,7 +101,7 @@ fn every_engine_agrees_with_the_fixtures() {
     };
     assert_eq!(
         runs,
-        registry * QUICK_TIERS.len() + 3 * TIERS.len() + reference_runs
+        registry * QUICK_TIERS.len() + 2 * TIERS.len() + reference_runs
     );
 }
 
@@ -113,7 +112,7 @@ fn only_counting_engines_prove_uniqueness() {
         .filter(|engine| engine.supports(Mode::ProveUnique))
         .map(|engine| engine.name())
         .collect();
-    let mut expected = vec!["constraint-propagation", BITBOARD_BYTES];
+    let mut expected = vec![ENGINE];
     if cfg!(feature = "reference") {
         expected.push(sudoku_bench::engines::REFERENCE);
     }

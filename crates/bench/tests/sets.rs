@@ -196,11 +196,11 @@ fn public_sets_are_read_by_name_and_a_missing_one_is_named() {
 fn bundled_sets_are_the_tiers_then_the_generated_set() {
     let names = bundled_names();
     assert_eq!(names.last(), Some(&GENERATED));
-    for tier in sudoku_fixtures::TIERS {
+    for tier in sudoku_harness::TIERS {
         let set = bundled_set(tier.name).expect("a tier");
         assert_eq!(
             set.puzzles.len(),
-            sudoku_fixtures::tier_puzzles(tier.name).count()
+            sudoku_harness::tier_puzzles(tier.name).count()
         );
         assert!(names.contains(&tier.name));
     }
@@ -215,7 +215,7 @@ fn the_generated_set_is_reproducible_and_unique() {
     assert_eq!(set.name, GENERATED);
     assert_eq!(set, generated(7, 3));
     for puzzle in &set.puzzles {
-        assert_eq!(bitboard::count_solutions(puzzle, 2), 1);
+        assert_eq!(sudoku_engine::count_solutions(puzzle, 2), 1);
     }
 }
 

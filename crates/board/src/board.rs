@@ -122,6 +122,21 @@ impl Board {
             .collect()
     }
 
+    /// The board as 81 ASCII bytes in reading order, `b'.'` for a blank: the byte form the
+    /// engine (`sudoku-engine`) reads. [`Board::from_ascii`] reads a solution back.
+    pub fn to_ascii(&self) -> [u8; 81] {
+        self.cells.map(|value| cell_char(value) as u8)
+    }
+
+    /// The board of 81 ASCII bytes in reading order, `b'1'..=b'9'` for a digit and anything
+    /// else (`b'.'`, `b'0'`) for a blank, as [`Board::from_cells`] checks it.
+    pub fn from_ascii(bytes: &[u8; 81]) -> Result<Board, BoardError> {
+        Board::from_cells(bytes.map(|byte| match byte {
+            b'1'..=b'9' => byte - b'0',
+            _ => 0,
+        }))
+    }
+
     /// The 81 cells in reading order (see [`Cell::index`]): 0 for a blank,
     /// or a digit 1-9.
     pub fn cells(&self) -> &[u8; 81] {

@@ -30,8 +30,8 @@ pub struct BenchArgs {
     /// Repeat for several; all of them when neither --tier nor --file is given.
     #[arg(long = "tier", value_name = "NAME", value_parser = PossibleValuesParser::new(bundled_names()))]
     tiers: Vec<String>,
-    /// Only this engine (repeat for several); all of them by default. `bitboard-bytes` is the
-    /// bitboard solver's byte API; `reference` (the AGPL `sudoku` crate) exists only in a build
+    /// Only this engine (repeat for several); all of them by default. `engine` is
+    /// `sudoku-engine`, the tuned solver the tools use; `reference` (the AGPL `sudoku` crate) exists only in a build
     /// with `--features reference`.
     #[arg(long = "approach", value_name = "NAME", value_parser = engine_names())]
     approaches: Vec<String>,

@@ -14,6 +14,7 @@ use std::process::ExitCode;
 
 use clap::Args;
 use sudoku_board::{Board, Cell};
+use sudoku_engine::Solutions;
 use sudoku_kata::input::one_puzzle::{InputError, parse_input, read_capped};
 
 /// How many differing cells the verdict on a puzzle with several solutions names one by one.
@@ -99,13 +100,15 @@ fn judge(input: &[u8]) -> Verdict {
         Ok(board) => board,
         Err(error) => return Verdict::Invalid(error),
     };
-    let found = constraint_propagation::solutions(&board.to_rows(), 2);
     // A solution of a valid board is a complete valid grid, so it always converts.
-    let mut boards = found.iter().filter_map(|rows| Board::from_rows(rows).ok());
-    match (boards.next(), boards.next()) {
-        (None, _) => Verdict::NoSolution,
-        (Some(one), None) => Verdict::Unique(one),
-        (Some(first), Some(second)) => Verdict::Several(first, second),
+    let grid = |bytes: [u8; 81]| Board::from_ascii(&bytes).ok();
+    match sudoku_engine::solutions(&board.to_ascii()) {
+        Solutions::None => Verdict::NoSolution,
+        Solutions::Unique(one) => grid(one).map_or(Verdict::NoSolution, Verdict::Unique),
+        Solutions::Several(first, second) => match (grid(first), grid(second)) {
+            (Some(first), Some(second)) => Verdict::Several(first, second),
+            _ => Verdict::NoSolution,
+        },
     }
 }
 

@@ -15,7 +15,8 @@ use std::process::ExitCode;
 use std::time::Duration;
 
 use clap::Args;
-use sudoku_fixtures::{APPROACHES, TIERS};
+use sudoku_fixtures::APPROACHES;
+use sudoku_harness::TIERS;
 
 use crate::names::{approach_names, seconds, tier_names};
 

@@ -1,5 +1,5 @@
-//! `hint`: shows one of the progressive hints an approach's crate doc gives (its `# Hints`
-//! section), for someone writing that approach from scratch. One at a time, so that a reader
+//! `hint`: shows one of the progressive hints `ladder.toml` gives a rung, for someone writing
+//! that approach from scratch. One at a time, so that a reader
 //! takes only as much help as they need: each hint says how to ask for the next one.
 
 use std::process::ExitCode;
@@ -38,12 +38,10 @@ pub fn run(args: &HintArgs) -> ExitCode {
 fn render(name: &str, number: usize) -> Result<String, String> {
     let approach = sudoku_fixtures::approach(name)
         .ok_or_else(|| format!("{name:?} is not a registered approach"))?;
-    let hints = approach.hints();
+    let hints = approach.hints;
     let count = hints.len();
     if count == 0 {
-        return Err(format!(
-            "{name} has no hints: its crate doc lacks a `# Hints` section with numbered items"
-        ));
+        return Err(format!("{name} has no hints: ladder.toml gives it none"));
     }
     let Some(hint) = number.checked_sub(1).and_then(|index| hints.get(index)) else {
         return Err(format!(
@@ -80,7 +78,7 @@ mod tests {
     fn the_last_hint_says_so() {
         let count = sudoku_fixtures::approach("bool-tables")
             .expect("registered")
-            .hints()
+            .hints
             .len();
         let text = render("bool-tables", count).expect("the last hint exists");
         assert!(
@@ -93,7 +91,7 @@ mod tests {
     fn numbers_outside_the_hints_are_errors() {
         let count = sudoku_fixtures::approach("bool-tables")
             .expect("registered")
-            .hints()
+            .hints
             .len();
         assert!(render("bool-tables", 0).is_err());
         let error = render("bool-tables", count + 1).unwrap_err();

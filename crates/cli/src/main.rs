@@ -41,8 +41,7 @@ enum Command {
     New(new::NewArgs),
     /// Set up practice/, an untracked crate holding the blank LeetCode stub and the shared suite.
     Practice(practice::PracticeArgs),
-    /// Show one of the progressive hints for writing an approach from scratch, from its crate
-    /// doc.
+    /// Show one of the progressive hints for writing an approach from scratch, from ladder.toml.
     Hint(hint::HintArgs),
 }
 
@@ -57,7 +56,7 @@ fn main() -> ExitCode {
     if let Some(code) = compare::serve_if_asked() {
         return code;
     }
-    // `solve` runs an approach other than bitboard in worker processes of this executable, each
+    // `solve` runs an approach of the ladder in worker processes of this executable, each
     // puzzle within a budget: serve such a worker and end.
     if let Some(code) = sudoku_kata::solving::workers::serve_if_asked() {
         return code;

@@ -5,11 +5,20 @@
 use std::time::Duration;
 
 use clap::builder::PossibleValuesParser;
-use sudoku_fixtures::{APPROACHES, TIERS};
+use sudoku_fixtures::APPROACHES;
+use sudoku_harness::TIERS;
 
 /// Every registered approach, by package name, in ladder order.
 pub(crate) fn approach_names() -> PossibleValuesParser {
     PossibleValuesParser::new(APPROACHES.iter().map(|approach| approach.name))
+}
+
+/// `solve`'s solvers: the engine (its default), then every registered approach.
+pub(crate) fn solver_names() -> PossibleValuesParser {
+    let approaches = APPROACHES.iter().map(|approach| approach.name);
+    PossibleValuesParser::new(
+        std::iter::once(sudoku_kata::solving::solver::DEFAULT).chain(approaches),
+    )
 }
 
 /// Every bundled tier, easiest first.

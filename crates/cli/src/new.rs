@@ -4,11 +4,12 @@
 //!
 //! The crate is the layout every approach shares (README, "What every approach crate looks
 //! like"): a LeetCode region whose search is `todo!()`, the delegating `solve_sudoku` and
-//! `solve_counting_calls`, a crate doc with the headings the other rungs use, and a one-line test
-//! running the shared suite. Registering means three textual edits, each at an anchor line:
-//! a dependency of `crates/fixtures`, a line at the end of `APPROACHES`, and a
-//! `[profile.dev.package.<name>]` section in the root `Cargo.toml`. Every name check and every
-//! anchor is checked before anything is written, so a refused run leaves the tree as it was.
+//! `solve_counting_calls`, a short crate doc, and a one-line test running the shared suite.
+//! Registering edits TOML only, with `toml_edit` so that comments and layout stay: a `[[rung]]`
+//! at the end of `ladder.toml`, a dependency of `crates/fixtures` (whose build script makes the
+//! registry from the ladder), and `opt-level = 3` for it in the root `Cargo.toml`. No Rust file
+//! outside the new crate changes. Everything is checked before anything is written, so a refused
+//! run leaves the tree as it was.
 
 use std::fmt;
 use std::fs;
@@ -17,6 +18,7 @@ use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 use clap::Args;
+use toml_edit::{Array, ArrayOfTables, DocumentMut, InlineTable, Item, Table, value};
 
 /// Options of `new`.
 #[derive(Debug, Args)]
@@ -43,8 +45,8 @@ pub(crate) enum NewError {
     PackageExists { name: String, manifest: PathBuf },
     /// A file the name would be added to mentions it already.
     AlreadyIn { name: String, file: PathBuf },
-    /// A file to edit lacks the line the edit is anchored to.
-    MissingAnchor { file: PathBuf, anchor: &'static str },
+    /// A file to edit is not the TOML `new` expects.
+    Malformed { file: PathBuf, why: String },
     /// Reading or writing a file failed.
     Io { file: PathBuf, error: io::Error },
 }
@@ -76,10 +78,9 @@ impl fmt::Display for NewError {
                 "{} already mentions {name:?}; pick another name or remove it there first",
                 file.display()
             ),
-            NewError::MissingAnchor { file, anchor } => write!(
+            NewError::Malformed { file, why } => write!(
                 f,
-                "{}: cannot find {anchor}, where the new approach is registered; register it by \
-                 hand (README, \"Adding an approach\")",
+                "{}: {why}; register the approach by hand (docs/adding-an-approach.md)",
                 file.display()
             ),
             NewError::Io { file, error } => write!(f, "{}: {error}", file.display()),
@@ -237,14 +238,8 @@ fn package_named(root: &Path, name: &str) -> Option<PathBuf> {
         })
 }
 
-/// A file of the workspace with its new text.
-struct Edit {
-    file: PathBuf,
-    text: String,
-    what: String,
-}
-
-/// Checks everything, then writes the crate and the registrations. Returns one line per change.
+/// Checks everything, then writes the crate and appends it to the ladder. Returns one line per
+/// change.
 fn scaffold(root: &Path, name: &str) -> Result<Vec<String>, NewError> {
     let ident = crate_ident(name)?;
     let dir = root.join("crates/approaches").join(name);
@@ -257,23 +252,72 @@ fn scaffold(root: &Path, name: &str) -> Result<Vec<String>, NewError> {
             manifest,
         });
     }
+    // Every edit is made in memory first, so that a refusal leaves every file as it was.
+    let taken = |file: &str| NewError::AlreadyIn {
+        name: name.to_owned(),
+        file: root.join(file),
+    };
+    let (ladder_path, mut ladder) = read_toml(root, "ladder.toml")?;
+    let rungs = ladder
+        .entry("rung")
+        .or_insert(Item::ArrayOfTables(ArrayOfTables::new()))
+        .as_array_of_tables_mut()
+        .ok_or_else(|| malformed(&ladder_path, "`rung` is not a list of [[rung]] tables"))?;
+    if rungs
+        .iter()
+        .any(|rung| rung.get("name").and_then(Item::as_str) == Some(name))
+    {
+        return Err(taken("ladder.toml"));
+    }
+    let mut rung = Table::new();
+    rung["name"] = value(name);
+    rung["idea"] = value(format!(
+        "TODO: what {name} changes relative to the rung below, in one line."
+    ));
+    rung["hints"] = value(Array::from_iter([
+        "TODO: a nudge, such as the question the approach answers; no spoilers.",
+        "TODO: the state or the technique to use.",
+        "TODO: nearly the answer: the steps of the search and its sharp edges.",
+    ]));
+    rungs.push(rung);
 
-    let edits = [
-        edit(root, "Cargo.toml", |text| {
-            add_profile(text, name).map(|text| (text, format!("[profile.dev.package.{name}]")))
-        })?,
-        edit(root, "crates/fixtures/Cargo.toml", |text| {
-            add_dependency(text, name).map(|text| (text, "its dependency".to_owned()))
-        })?,
-        edit(root, "crates/fixtures/src/registry.rs", |text| {
-            add_to_registry(text, name, &ident)
-                .map(|text| (text, "its line at the end of APPROACHES".to_owned()))
-        })?,
-    ];
+    let (fixtures_path, mut fixtures) = read_toml(root, "crates/fixtures/Cargo.toml")?;
+    let dependencies = fixtures["dependencies"]
+        .as_table_mut()
+        .ok_or_else(|| malformed(&fixtures_path, "it has no [dependencies] table"))?;
+    if dependencies.contains_key(name) {
+        return Err(taken("crates/fixtures/Cargo.toml"));
+    }
+    let mut path = InlineTable::new();
+    path.insert("path", format!("../approaches/{name}").into());
+    dependencies[name] = value(path);
+
+    let (workspace_path, mut workspace) = read_toml(root, "Cargo.toml")?;
+    let known = |keys: &[&str]| {
+        keys.iter()
+            .try_fold(workspace.as_item(), |item, key| item.get(key))
+            .is_some_and(|table| table.get(name).is_some())
+    };
+    if known(&["profile", "dev", "package"]) || known(&["workspace", "dependencies"]) {
+        return Err(taken("Cargo.toml"));
+    }
+    let mut profile = Table::new();
+    profile["opt-level"] = value(3);
+    let packages = workspace["profile"]["dev"]["package"]
+        .or_insert(Item::Table(Table::new()))
+        .as_table_mut()
+        .ok_or_else(|| malformed(&workspace_path, "`profile.dev.package` is not a table"))?;
+    packages.set_implicit(true);
+    packages[name] = Item::Table(profile);
 
     let files = [
         ("Cargo.toml", cargo_toml(name)),
-        ("src/lib.rs", lib_rs(name, &ident)),
+        (
+            "src/lib.rs",
+            LIB_TEMPLATE
+                .replace("{name}", name)
+                .replace("{ident}", &ident),
+        ),
         ("tests/shared_suite.rs", shared_suite_rs(&ident)),
     ];
     let mut done = Vec::new();
@@ -288,143 +332,35 @@ fn scaffold(root: &Path, name: &str) -> Result<Vec<String>, NewError> {
         write(&file, &text)?;
         done.push(format!("created {}", display(root, &file)));
     }
-    for Edit { file, text, what } in edits {
-        write(&file, &text)?;
+    for (file, document, what) in [
+        (ladder_path, ladder, "its [[rung]] entry"),
+        (fixtures_path, fixtures, "its dependency"),
+        (workspace_path, workspace, "its [profile.dev.package] entry"),
+    ] {
+        write(&file, &document.to_string())?;
         done.push(format!("added {what} to {}", display(root, &file)));
     }
     Ok(done)
 }
 
-/// Reads `relative` under `root` and computes its edited text, and a description of the edit,
-/// with `change`.
-fn edit(
-    root: &Path,
-    relative: &str,
-    change: impl FnOnce(&str) -> Result<(String, String), EditProblem>,
-) -> Result<Edit, NewError> {
+/// `relative` under `root`, parsed as TOML with its comments and layout kept.
+fn read_toml(root: &Path, relative: &str) -> Result<(PathBuf, DocumentMut), NewError> {
     let file = root.join(relative);
     let text = fs::read_to_string(&file).map_err(|error| NewError::Io {
         file: file.clone(),
         error,
     })?;
-    match change(&text) {
-        Ok((text, what)) => Ok(Edit { file, text, what }),
-        Err(EditProblem::MissingAnchor(anchor)) => Err(NewError::MissingAnchor { file, anchor }),
-        Err(EditProblem::AlreadyIn(name)) => Err(NewError::AlreadyIn { name, file }),
+    match text.parse::<DocumentMut>() {
+        Ok(document) => Ok((file, document)),
+        Err(error) => Err(malformed(&file, &error.to_string())),
     }
 }
 
-/// Why a textual edit cannot be made.
-#[derive(Debug, PartialEq)]
-enum EditProblem {
-    /// The line (described) the edit goes next to is not there.
-    MissingAnchor(&'static str),
-    /// The name is in the file already.
-    AlreadyIn(String),
-}
-
-/// Whether a line of the TOML `text` has the key `name` (`name = ...` or `name.x = ...`): then
-/// the name is taken, by a dependency, a workspace dependency or a profile.
-fn has_key(text: &str, name: &str) -> bool {
-    text.lines().any(|line| {
-        let key = line.split(['=', '.']).next().unwrap_or_default().trim();
-        key == name || key == format!("\"{name}\"")
-    })
-}
-
-/// The lines of `text`, each with its line ending, so that joining them gives `text` back.
-fn lines_with_endings(text: &str) -> Vec<&str> {
-    text.split_inclusive('\n').collect()
-}
-
-/// Inserts `new_lines` before line `at` of `text`.
-fn insert_at(text: &str, at: usize, new_lines: &str) -> String {
-    let lines = lines_with_endings(text);
-    let mut out = String::with_capacity(text.len() + new_lines.len() + 1);
-    for line in &lines[..at] {
-        out.push_str(line);
+fn malformed(file: &Path, why: &str) -> NewError {
+    NewError::Malformed {
+        file: file.to_path_buf(),
+        why: why.trim().to_owned(),
     }
-    if !out.is_empty() && !out.ends_with('\n') {
-        out.push('\n');
-    }
-    out.push_str(new_lines);
-    for line in &lines[at..] {
-        out.push_str(line);
-    }
-    out
-}
-
-const PROFILE_ANCHOR: &str = "a `[profile.dev.package.<approach>]` section";
-
-/// Adds `[profile.dev.package.<name>]` with `opt-level = 3` right after the last such section.
-fn add_profile(text: &str, name: &str) -> Result<String, EditProblem> {
-    let header = format!("[profile.dev.package.{name}]");
-    // A key of that name (`[workspace.dependencies]`) is a package or crate the workspace has.
-    if text.lines().any(|line| line.trim() == header) || has_key(text, name) {
-        return Err(EditProblem::AlreadyIn(name.to_owned()));
-    }
-    let lines = lines_with_endings(text);
-    let last = lines
-        .iter()
-        .rposition(|line| line.trim_start().starts_with("[profile.dev.package."))
-        .ok_or(EditProblem::MissingAnchor(PROFILE_ANCHOR))?;
-    // The section runs to the next blank line or table header.
-    let end = lines[last + 1..]
-        .iter()
-        .position(|line| line.trim().is_empty() || line.trim_start().starts_with('['))
-        .map_or(lines.len(), |offset| last + 1 + offset);
-    Ok(insert_at(text, end, &format!("{header}\nopt-level = 3\n")))
-}
-
-const DEPENDENCY_ANCHOR: &str = "the line `# The registry: every approach on the ladder, in ladder order.` \
-     followed by the approach dependencies";
-
-/// Adds `<name> = { path = "../approaches/<name>" }` after the last approach dependency of the
-/// registry block, which starts at its comment line.
-fn add_dependency(text: &str, name: &str) -> Result<String, EditProblem> {
-    if has_key(text, name) {
-        return Err(EditProblem::AlreadyIn(name.to_owned()));
-    }
-    let lines = lines_with_endings(text);
-    let comment = lines
-        .iter()
-        .position(|line| line.trim().starts_with("# The registry: every approach"))
-        .ok_or(EditProblem::MissingAnchor(DEPENDENCY_ANCHOR))?;
-    let block = lines[comment + 1..]
-        .iter()
-        .take_while(|line| line.contains("path = \"../approaches/"))
-        .count();
-    if block == 0 {
-        return Err(EditProblem::MissingAnchor(DEPENDENCY_ANCHOR));
-    }
-    Ok(insert_at(
-        text,
-        comment + 1 + block,
-        &format!("{name} = {{ path = \"../approaches/{name}\" }}\n"),
-    ))
-}
-
-const REGISTRY_ANCHOR: &str = "`pub const APPROACHES: &[Approach] = &[` and its closing `];`";
-
-/// Adds `approach!("<name>" => <ident>),` as the last line of `APPROACHES`.
-fn add_to_registry(text: &str, name: &str, ident: &str) -> Result<String, EditProblem> {
-    if text.contains(&format!("approach!({name:?} =>")) {
-        return Err(EditProblem::AlreadyIn(name.to_owned()));
-    }
-    let lines = lines_with_endings(text);
-    let start = lines
-        .iter()
-        .position(|line| line.trim() == "pub const APPROACHES: &[Approach] = &[")
-        .ok_or(EditProblem::MissingAnchor(REGISTRY_ANCHOR))?;
-    let close = lines[start + 1..]
-        .iter()
-        .position(|line| line.trim() == "];")
-        .ok_or(EditProblem::MissingAnchor(REGISTRY_ANCHOR))?;
-    Ok(insert_at(
-        text,
-        start + 1 + close,
-        &format!("    approach!({name:?} => {ident}),\n"),
-    ))
 }
 
 fn write(file: &Path, text: &str) -> Result<(), NewError> {
@@ -457,7 +393,7 @@ publish.workspace = true
 workspace = true
 
 [dev-dependencies]
-sudoku-fixtures.workspace = true
+sudoku-harness.workspace = true
 "#
     )
 }
@@ -466,43 +402,15 @@ fn shared_suite_rs(ident: &str) -> String {
     format!(
         "//! The workspace's shared fixture suite, run against this approach: one test per tier.\n\
          \n\
-         sudoku_fixtures::shared_suite!({ident}::solve_sudoku);\n"
+         sudoku_harness::shared_suite!({ident}::solve_sudoku);\n"
     )
 }
 
-fn lib_rs(name: &str, ident: &str) -> String {
-    LIB_TEMPLATE
-        .replace("{name}", name)
-        .replace("{ident}", ident)
-}
-
 /// The new crate's `src/lib.rs`; `{name}` and `{ident}` are replaced.
-const LIB_TEMPLATE: &str = r#"//! # {name}: TODO, the idea in a few words
+const LIB_TEMPLATE: &str = r#"//! # {name}
 //!
-//! **The idea.** TODO: what this approach does that its neighbour rung does
-//! not, and why that should pay.
-//!
-//! **How it works.** TODO: the state the search keeps besides the board, and
-//! one step of the search.
-//!
-//! **Cost.** TODO: the nodes visited in the worst case, the work per node,
-//! and the memory.
-//!
-//! **Pitfalls.**
-//! - TODO: what is easy to get wrong, such as a guess that is not fully
-//!   undone when the search backtracks.
-//!
-//! **Place on the ladder.** TODO: the rung this one builds on, and the one
-//! idea it changes.
-//!
-//! # Hints
-//!
-//! Progressive hints for writing this approach from scratch; `cargo run -- hint {name} N`
-//! shows them one at a time.
-//!
-//! 1. TODO: a nudge, such as the question the approach answers; no spoilers.
-//! 2. TODO: the state or the technique to use.
-//! 3. TODO: nearly the answer: the steps of the search and its sharp edges.
+//! TODO: the idea in a few lines: what this rung changes relative to the rung below, and why
+//! that should pay. Its hints and one-line idea are in `ladder.toml`.
 //!
 //! # Example
 //!
@@ -523,6 +431,11 @@ const LIB_TEMPLATE: &str = r#"//! # {name}: TODO, the idea in a few words
 //!     "534678912672195348198342567859761423426853791713924856961537284287419635345286179"
 //! );
 //! ```
+//!
+//! - TODO: the sharp edges, such as a guess that is not fully undone when the search
+//!   backtracks.
+//!
+//! The walk through the code, its cost and its search calls: `docs/approaches/{name}.md`.
 
 /// LeetCode's entry point for problem 37 (the judge declares it: keep it out of the region).
 pub struct Solution;
@@ -613,61 +526,5 @@ mod tests {
                 format!("{name:?} is not a valid approach name: {why}")
             );
         }
-    }
-
-    #[test]
-    fn profile_goes_after_the_last_profile_section() {
-        let text = "[workspace]\n\n[profile.dev.package.a]\nopt-level = 3\n\n[profile.dev.package.b]\nopt-level = 3\n";
-        assert_eq!(
-            add_profile(text, "c").unwrap(),
-            format!("{text}[profile.dev.package.c]\nopt-level = 3\n")
-        );
-        let followed = "[profile.dev.package.a]\nopt-level = 3\n\n[lints]\n";
-        assert_eq!(
-            add_profile(followed, "c").unwrap(),
-            "[profile.dev.package.a]\nopt-level = 3\n[profile.dev.package.c]\nopt-level = 3\n\n[lints]\n"
-        );
-        assert_eq!(
-            add_profile("[workspace]\n", "c"),
-            Err(EditProblem::MissingAnchor(PROFILE_ANCHOR))
-        );
-        assert_eq!(
-            add_profile(text, "a"),
-            Err(EditProblem::AlreadyIn("a".to_owned()))
-        );
-    }
-
-    #[test]
-    fn dependency_goes_after_the_registry_block() {
-        let text = "[dependencies]\nrayon = \"1\"\n# The registry: every approach on the ladder, in ladder order.\na = { path = \"../approaches/a\" }\n\n[dev-dependencies]\n";
-        assert_eq!(
-            add_dependency(text, "b").unwrap(),
-            "[dependencies]\nrayon = \"1\"\n# The registry: every approach on the ladder, in ladder order.\na = { path = \"../approaches/a\" }\nb = { path = \"../approaches/b\" }\n\n[dev-dependencies]\n"
-        );
-        assert_eq!(
-            add_dependency(text, "rayon"),
-            Err(EditProblem::AlreadyIn("rayon".to_owned()))
-        );
-        assert_eq!(
-            add_dependency("[dependencies]\n", "b"),
-            Err(EditProblem::MissingAnchor(DEPENDENCY_ANCHOR))
-        );
-    }
-
-    #[test]
-    fn registry_line_goes_last_in_approaches() {
-        let text = "pub const APPROACHES: &[Approach] = &[\n    approach!(\"a\" => a),\n];\n";
-        assert_eq!(
-            add_to_registry(text, "b-c", "b_c").unwrap(),
-            "pub const APPROACHES: &[Approach] = &[\n    approach!(\"a\" => a),\n    approach!(\"b-c\" => b_c),\n];\n"
-        );
-        assert_eq!(
-            add_to_registry(text, "a", "a"),
-            Err(EditProblem::AlreadyIn("a".to_owned()))
-        );
-        assert_eq!(
-            add_to_registry("pub const APPROACHES: &[Approach] = &[\n", "b", "b"),
-            Err(EditProblem::MissingAnchor(REGISTRY_ANCHOR))
-        );
     }
 }

@@ -82,7 +82,7 @@ pub fn run(args: &PracticeArgs) -> ExitCode {
             println!(
                 "A puzzle not solved within {} s fails its tier as over budget; \
                  `SUDOKU_KATA_BUDGET=10 cargo test` tightens the budget to 10 s.",
-                sudoku_fixtures::DEFAULT_BUDGET.as_secs()
+                sudoku_harness::DEFAULT_BUDGET.as_secs()
             );
             println!(
                 "Stuck? From the workspace root: cargo run -- hint <approach> (e.g. bool-tables)"
@@ -139,7 +139,7 @@ publish = false
 [workspace]
 
 [dev-dependencies]
-sudoku-fixtures = { path = "../crates/fixtures" }
+sudoku-harness = { path = "../crates/harness" }
 
 # The approach crates are built optimized even in tests (see the root Cargo.toml); so is yours,
 # so that the suite's time budget means the same for both.
@@ -174,4 +174,4 @@ pub fn solve_sudoku(board: &mut Vec<Vec<char>>) {
 }
 "#;
 
-const SHARED_SUITE_RS: &str = "sudoku_fixtures::shared_suite!(practice::solve_sudoku);\n";
+const SHARED_SUITE_RS: &str = "sudoku_harness::shared_suite!(practice::solve_sudoku);\n";

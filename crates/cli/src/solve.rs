@@ -26,7 +26,7 @@ use sudoku_kata::solving::workers::Workers;
 use sudoku_kata::solving::{StreamError, solve_input};
 
 use self::progress::Progress;
-use crate::names::{approach_names, seconds};
+use crate::names::{seconds, solver_names};
 
 /// Options of `solve`.
 #[derive(Debug, Args)]
@@ -38,15 +38,15 @@ pub struct SolveArgs {
     /// Files of puzzles, one puzzle per line; `-` is stdin. Stdin when none is given.
     #[arg(value_name = "FILE")]
     files: Vec<PathBuf>,
-    /// The solver: `bitboard` (the fastest) or any other approach of the ladder.
+    /// The solver: `engine` (`sudoku-engine`, the fastest) or any approach of the ladder.
     ///
-    /// `bitboard` runs in this process through its byte API: the hardest boards known take it
-    /// under a millisecond. Any other approach runs in worker processes, each puzzle within
+    /// `engine` runs in this process through its byte API: the hardest boards known take it
+    /// under a millisecond. An approach runs in worker processes, each puzzle within
     /// --budget: the naive ones (scan-backtracking to bitmask-lowbit) can take seconds on a hard
     /// puzzle, and far longer to find that one has no solution.
-    #[arg(long, value_name = "NAME", default_value = solver::DEFAULT, value_parser = approach_names())]
+    #[arg(long, value_name = "NAME", default_value = solver::DEFAULT, value_parser = solver_names())]
     approach: String,
-    /// The most time an approach other than bitboard may spend on one puzzle; past it, the
+    /// The most time an approach of the ladder may spend on one puzzle; past it, the
     /// puzzle's line says "took longer than its budget" and the next puzzle goes on.
     #[arg(long, value_name = "SECONDS", default_value = "10", value_parser = seconds)]
     budget: Duration,

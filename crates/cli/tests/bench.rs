@@ -6,7 +6,7 @@ use std::time::Duration;
 
 use assert_cmd::Command;
 use sudoku_bench::engines::{Mode, engines};
-use sudoku_fixtures::tier_puzzles;
+use sudoku_harness::tier_puzzles;
 
 fn sudoku_kata() -> Command {
     Command::cargo_bin("sudoku-kata").expect("the binary is built for its tests")
@@ -210,13 +210,7 @@ fn bench_filters_engines_and_combines_tiers_and_files() {
         "530070000600195000098000060800060003400803001700020006060000280000419005000080079\n",
     );
     let output = sudoku_kata()
-        .args([
-            "bench",
-            "--tier",
-            "leetcode",
-            "--approach",
-            "bitboard-bytes",
-        ])
+        .args(["bench", "--tier", "leetcode", "--approach", "engine"])
         .args([
             "--approach",
             "dancing-links",
@@ -232,7 +226,7 @@ fn bench_filters_engines_and_combines_tiers_and_files() {
     for heading in ["leetcode: 1 puzzles", "bench-filter.txt: 1 puzzles"] {
         let (_, rows, left_out) = table_after(&stdout, heading);
         let names: Vec<&str> = rows.iter().map(|row| row[0].as_str()).collect();
-        assert_eq!(names, ["dancing-links", "bitboard-bytes"], "{stdout}");
+        assert_eq!(names, ["dancing-links", "engine"], "{stdout}");
         assert!(left_out.is_empty(), "{stdout}");
     }
 }
@@ -302,5 +296,5 @@ fn unknown_names_and_bad_durations_are_usage_errors() {
         .output()
         .expect("runs");
     let stderr = String::from_utf8(output.stderr).expect("UTF-8");
-    assert!(stderr.contains("bitboard-bytes"), "{stderr}");
+    assert!(stderr.contains("engine"), "{stderr}");
 }

@@ -5,7 +5,7 @@ use std::time::Duration;
 
 use assert_cmd::Command;
 use regex::Regex;
-use sudoku_fixtures::{Expected, tier_puzzles};
+use sudoku_harness::{Expected, tier_puzzles};
 
 fn sudoku_kata() -> Command {
     Command::cargo_bin("sudoku-kata").expect("the binary is built for its tests")
@@ -28,7 +28,7 @@ fn compare_prints_a_row_per_approach_and_tier() {
     assert_eq!(rows.len(), expected_rows, "{stdout}");
     for row in &rows {
         // The edge tier's puzzles with no solution count as solved when handed back as given.
-        let puzzles = sudoku_fixtures::tier_puzzles(row[0]).count();
+        let puzzles = sudoku_harness::tier_puzzles(row[0]).count();
         assert_eq!(row[2], format!("{puzzles}/{puzzles}"), "{stdout}");
     }
     // Search calls are deterministic: the naive rung's count on LeetCode's example.

@@ -3,8 +3,9 @@
 //! target that is never met ends with an error instead of running forever.
 
 use assert_cmd::Command;
-use sudoku_fixtures::{Expected, Puzzle, approach, parse_fixture_file};
+use sudoku_fixtures::approach;
 use sudoku_generator::{ClueTarget, generate};
+use sudoku_harness::{Expected, Puzzle, parse_fixture_file};
 
 /// `generate` with these arguments: exit status, stdout, stderr.
 fn run(args: &[&str]) -> (Option<i32>, String, String) {
@@ -45,7 +46,7 @@ fn unique_solution(puzzle: &Puzzle) -> String {
         );
     };
     assert_eq!(
-        constraint_propagation::count_solutions(&puzzle.board.to_rows(), 2),
+        sudoku_harness::oracle::count_solutions(&puzzle.board.to_rows(), 2),
         1,
         "{}",
         puzzle.id()

@@ -22,8 +22,8 @@ use proptest::prelude::*;
 use proptest::sample::{Index, select};
 use proptest::test_runner::Config;
 use sudoku_board::{Board, check_solution};
-use sudoku_fixtures::random::SparseBoards;
 use sudoku_generator::{ClueTarget, Generator};
+use sudoku_harness::random::SparseBoards;
 use sudoku_kata::input::lines::{Content, LineReader, MAX_LINE_BYTES};
 use sudoku_kata::input::one_puzzle::{InputError, parse_input};
 use sudoku_kata::input::survey::{Survey, survey};
@@ -323,7 +323,7 @@ fn check_line_reader(input: &[u8], step: usize) -> Result<(), TestCaseError> {
 
 /// Whether `puzzle` has a solution, by a counter `solve` does not use.
 fn solvable(puzzle: &Board) -> bool {
-    constraint_propagation::count_solutions(&puzzle.to_rows(), 1) == 1
+    sudoku_harness::oracle::count_solutions(&puzzle.to_rows(), 1) == 1
 }
 
 /// The outcome for one puzzle: a complete solution of it when it has one, otherwise an error
@@ -373,7 +373,7 @@ fn check_solve_input(input: &[u8], step: usize) -> Result<(), TestCaseError> {
         outcomes.extend_from_slice(chunk);
         Ok(())
     };
-    let result = solve_input(NAME, &mut reader, Solver::BitboardBytes, &mut emitted);
+    let result = solve_input(NAME, &mut reader, Solver::Engine, &mut emitted);
     prop_assert!(result.is_ok(), "{:?}", result);
     prop_assert_eq!(reader.bytes_read(), input.len() as u64);
 
@@ -492,7 +492,7 @@ proptest! {
 
         let mut reader = reader(&input, step);
         let mut outcomes = Vec::new();
-        solve_input(NAME, &mut reader, Solver::BitboardBytes, &mut |chunk, _| {
+        solve_input(NAME, &mut reader, Solver::Engine, &mut |chunk, _| {
             outcomes.extend_from_slice(chunk);
             Ok(())
         })

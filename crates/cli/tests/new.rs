@@ -12,11 +12,7 @@ use std::{env, fs};
 use tempfile::TempDir;
 
 /// The files `new` edits, relative to the workspace root.
-const EDITED: [&str; 3] = [
-    "Cargo.toml",
-    "crates/fixtures/Cargo.toml",
-    "crates/fixtures/src/registry.rs",
-];
+const EDITED: [&str; 3] = ["Cargo.toml", "crates/fixtures/Cargo.toml", "ladder.toml"];
 
 fn workspace_root() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("../..")
@@ -89,16 +85,16 @@ fn scaffolds_the_crate_and_registers_it() {
         read(root.path(), &format!("{dir}/tests/shared_suite.rs")),
         "//! The workspace's shared fixture suite, run against this approach: one test per tier.\n\
          \n\
-         sudoku_fixtures::shared_suite!(my_rung::solve_sudoku);\n"
+         sudoku_harness::shared_suite!(my_rung::solve_sudoku);\n"
     );
 
     // Each registration goes after the last entry of its list; nothing else in the files changes.
-    assert_added_after_last(
-        &before[0],
-        &read(root.path(), EDITED[0]),
-        "[profile.dev.package.",
-        1,
-        "[profile.dev.package.my-rung]\nopt-level = 3",
+    assert_eq!(
+        read(root.path(), EDITED[0]),
+        format!(
+            "{}\n[profile.dev.package.my-rung]\nopt-level = 3\n",
+            before[0]
+        )
     );
     assert_added_after_last(
         &before[1],
@@ -107,12 +103,16 @@ fn scaffolds_the_crate_and_registers_it() {
         0,
         r#"my-rung = { path = "../approaches/my-rung" }"#,
     );
-    assert_added_after_last(
-        &before[2],
-        &read(root.path(), EDITED[2]),
-        "    approach!(",
-        0,
-        r#"    approach!("my-rung" => my_rung),"#,
+    assert_eq!(
+        read(root.path(), EDITED[2]),
+        format!(
+            "{}\n[[rung]]\nname = \"my-rung\"\n\
+             idea = \"TODO: what my-rung changes relative to the rung below, in one line.\"\n\
+             hints = [\"TODO: a nudge, such as the question the approach answers; no spoilers.\", \
+             \"TODO: the state or the technique to use.\", \
+             \"TODO: nearly the answer: the steps of the search and its sharp edges.\"]\n",
+            before[2]
+        )
     );
 }
 
@@ -160,7 +160,7 @@ fn refuses_an_existing_crate() {
 fn refuses_a_name_that_is_registered_without_a_directory() {
     let root = fake_root();
     // `bitboard` is registered in all three files, but the fake root has no directory for it.
-    let file = root.path().join("Cargo.toml");
+    let file = root.path().join("ladder.toml");
     assert_refused(
         root.path(),
         &["bitboard"],
@@ -169,11 +169,12 @@ fn refuses_a_name_that_is_registered_without_a_directory() {
             file.display()
         ),
     );
-    // The root manifest is checked first; without `mrv-heap`'s profile there, the fixtures
-    // crate's dependency on it is what refuses the name.
+    // The ladder is checked first; without `mrv-heap` there, the fixtures crate's dependency on
+    // it is what refuses the name.
+    let ladder = root.path().join("ladder.toml");
+    let text = read(root.path(), "ladder.toml").replace("name = \"mrv-heap\"", "name = \"gone\"");
+    fs::write(&ladder, text).expect("write");
     let manifest = root.path().join("Cargo.toml");
-    let text = read(root.path(), "Cargo.toml").replace("[profile.dev.package.mrv-heap]\n", "");
-    fs::write(&manifest, text).expect("write");
     let file = root.path().join("crates/fixtures/Cargo.toml");
     assert_refused(
         root.path(),
@@ -241,21 +242,25 @@ fn refuses_invalid_names() {
 }
 
 #[test]
-fn a_missing_anchor_is_named_and_nothing_is_written() {
+fn a_malformed_file_is_named_and_nothing_is_written() {
     let root = fake_root();
-    let registry = root.path().join(EDITED[2]);
-    let text =
-        read(root.path(), EDITED[2]).replace("pub const APPROACHES", "pub static APPROACHES");
-    fs::write(&registry, text).expect("write");
+    let ladder = root.path().join("ladder.toml");
+    fs::write(&ladder, "rung = 3\n").expect("write");
     assert_refused(
         root.path(),
         &["my-rung"],
         &format!(
-            "{}: cannot find `pub const APPROACHES: &[Approach] = &[` and its closing `];`, \
-             where the new approach is registered; register it by hand (README, \"Adding an \
-             approach\")",
-            registry.display()
+            "{}: `rung` is not a list of [[rung]] tables; register the approach by hand \
+             (docs/adding-an-approach.md)",
+            ladder.display()
         ),
+    );
+    fs::write(&ladder, "[[rung]\n").expect("write");
+    let (code, _, stderr) = run(root.path(), &["my-rung"]);
+    assert_eq!(code, Some(1));
+    assert!(
+        stderr.starts_with(&format!("error: {}: TOML parse error", ladder.display())),
+        "{stderr}"
     );
     assert!(!root.path().join("crates/approaches/my-rung").exists());
 }

@@ -39,14 +39,14 @@ fn writes_the_stub_the_suite_and_an_ignore_file() {
         "edition = \"2024\"",
         "publish = false",
         "\n[workspace]\n",
-        "sudoku-fixtures = { path = \"../crates/fixtures\" }",
+        "sudoku-harness = { path = \"../crates/harness\" }",
     ] {
         assert!(manifest.contains(line), "no {line:?} in\n{manifest}");
     }
     assert_eq!(read(root.path(), "practice/.gitignore"), "*\n");
     assert_eq!(
         read(root.path(), "practice/tests/shared_suite.rs"),
-        "sudoku_fixtures::shared_suite!(practice::solve_sudoku);\n"
+        "sudoku_harness::shared_suite!(practice::solve_sudoku);\n"
     );
     assert_eq!(read(root.path(), "practice/Cargo.lock"), "# a lock file\n");
     insta::assert_snapshot!("practice_lib_rs", read(root.path(), "practice/src/lib.rs"));

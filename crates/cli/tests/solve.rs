@@ -9,7 +9,8 @@ use std::ffi::OsStr;
 use std::io::Write;
 
 use sudoku_board::Board;
-use sudoku_fixtures::{APPROACHES, Expected, puzzles};
+use sudoku_fixtures::APPROACHES;
+use sudoku_harness::{Expected, puzzles};
 use tempfile::NamedTempFile;
 
 /// LeetCode 37's example, which has exactly one solution.

@@ -24,7 +24,7 @@ const NAME: &str = "<stdin>";
 ///   empty or whole-puzzle input starts `error: <stdin>: `.
 /// - **A puzzle gets its solution or a true "no solution"**: a line that reads as a puzzle
 ///   (and the whole-puzzle input) is solved with a complete board that keeps its givens, or
-///   said to have no solution, which the independent `constraint_propagation` counter
+///   said to have no solution, which the harness's independent oracle
 ///   confirms.
 ///
 /// The work per input stays small whatever its size: the reader keeps at most
@@ -33,7 +33,7 @@ const NAME: &str = "<stdin>";
 pub fn bulk_reader(data: &[u8]) {
     let mut reader = LineReader::new(Box::new(Cursor::new(data.to_vec())));
     let mut outcomes = Vec::new();
-    solve_input(NAME, &mut reader, Solver::BitboardBytes, &mut |chunk, _| {
+    solve_input(NAME, &mut reader, Solver::Engine, &mut |chunk, _| {
         outcomes.extend_from_slice(chunk);
         Ok(())
     })
@@ -80,7 +80,7 @@ fn judge(outcome: &Outcome, puzzle: Option<&Board>, prefix: &str) {
             assert!(line.starts_with(prefix), "{line:?} should start {prefix:?}");
             if let Some(puzzle) = puzzle {
                 assert_eq!(line, &format!("{prefix}the puzzle has no solution"));
-                let solutions = constraint_propagation::count_solutions(&puzzle.to_rows(), 1);
+                let solutions = sudoku_harness::oracle::count_solutions(&puzzle.to_rows(), 1);
                 assert_eq!(solutions, 0, "{line}, but {puzzle:?} has one");
             }
         }
@@ -171,7 +171,7 @@ mod tests {
     #[should_panic(expected = "does not solve")]
     fn a_solution_of_another_puzzle_is_a_finding() {
         let puzzle = Board::parse_line(PUZZLE).unwrap();
-        let solution = Solver::BitboardBytes.solve(&Board::EMPTY).unwrap();
+        let solution = Solver::Engine.solve(&Board::EMPTY).unwrap();
         judge(
             &Outcome::Solved(solution),
             Some(&puzzle),

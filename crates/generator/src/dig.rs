@@ -21,7 +21,7 @@ pub(crate) fn dig(solution: &[u8; 81], order: &[usize; 81], target: ClueTarget) 
         }
         let digit = puzzle[index];
         puzzle[index] = b'.';
-        if bitboard::count_solutions(&puzzle, 2) == 1 {
+        if sudoku_engine::count_solutions(&puzzle, 2) == 1 {
             givens -= 1;
         } else {
             puzzle[index] = digit;
@@ -30,7 +30,7 @@ pub(crate) fn dig(solution: &[u8; 81], order: &[usize; 81], target: ClueTarget) 
     puzzle.map(|byte| if byte == b'.' { 0 } else { byte - b'0' })
 }
 
-/// Cells (0 for blank, else 1-9) as the ASCII bytes `bitboard` reads.
+/// Cells (0 for blank, else 1-9) as the ASCII bytes the engine reads.
 pub(crate) fn ascii(cells: &[u8; 81]) -> [u8; 81] {
     cells.map(|digit| if digit == 0 { b'.' } else { b'0' + digit })
 }

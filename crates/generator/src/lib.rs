@@ -27,7 +27,7 @@
 //!    rarely backtracks: a grid takes tens of microseconds.
 //! 2. **Digging.** The 81 cells are shuffled, then visited once in that order: a cell is blanked,
 //!    and its digit put back if the puzzle then has more than one solution
-//!    (`bitboard::count_solutions(puzzle, 2) != 1`). One pass gives a *minimal* puzzle: a given
+//!    (`sudoku_engine::count_solutions(puzzle, 2) != 1`). One pass gives a *minimal* puzzle: a given
 //!    that could not go when it was visited cannot go later either, since the puzzle has only
 //!    lost givens since. [`ClueTarget::AtMost`] stops the same pass early.
 //!
@@ -157,7 +157,7 @@ impl Generator {
     /// although no two givens clash, or `None` when no given of that puzzle can be changed so.
     ///
     /// The changes that keep the givens free of clashes are tried in a random order, and the
-    /// first that leaves no solution (`bitboard::count_solutions(board, 1) == 0`) is kept: some
+    /// first that leaves no solution (`sudoku_engine::count_solutions(board, 1) == 0`) is kept: some
     /// leave one, since the puzzle without that given has other completions.
     ///
     /// `None` takes a puzzle so dense that at every given each other digit clashes (or, rarely,

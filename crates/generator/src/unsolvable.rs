@@ -28,7 +28,7 @@ pub(crate) fn break_one_given(puzzle: &[u8; 81], shuffler: &mut Shuffler) -> Opt
         .collect();
     shuffler.shuffle(&mut changes);
     changes.into_iter().find(|&(index, digit)| {
-        bitboard::count_solutions(&ascii(&changed(puzzle, index, digit)), 1) == 0
+        sudoku_engine::count_solutions(&ascii(&changed(puzzle, index, digit)), 1) == 0
     })
 }
 

@@ -10,11 +10,11 @@ const SEEDS: std::ops::Range<u64> = 0..50;
 
 /// Solutions of `board` counted up to 2, by both counters; they must agree.
 fn solutions_up_to_2(board: &Board) -> usize {
-    let independent = constraint_propagation::count_solutions(&board.to_rows(), 2);
+    let independent = sudoku_harness::oracle::count_solutions(&board.to_rows(), 2);
     let line = board.to_line();
     let bytes: &[u8; 81] = line.as_bytes().try_into().expect("a line is 81 cells");
     assert_eq!(
-        bitboard::count_solutions(bytes, 2),
+        sudoku_engine::count_solutions(bytes, 2),
         independent,
         "the two counters disagree on {line}"
     );
@@ -56,7 +56,7 @@ fn minimal_puzzles_are_unique_and_lose_that_without_any_given() {
         for index in (0..81).filter(|&index| generated.puzzle.cells()[index] != 0) {
             let looser = without(&generated.puzzle, index);
             assert_eq!(
-                constraint_propagation::count_solutions(&looser.to_rows(), 2),
+                sudoku_harness::oracle::count_solutions(&looser.to_rows(), 2),
                 2,
                 "{what}: given {index} of {} can go",
                 generated.puzzle.to_line()

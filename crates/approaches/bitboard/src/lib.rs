@@ -636,7 +636,7 @@ impl Grid {
     /// with one solution), where no pair is left, the cell is the one with the fewest
     /// candidates of all ([`Grid::fewest_of`]), and the digit is taken as soon as that
     /// cell has three. There the rules above walk into dead subtrees now and then: over the
-    /// first seven boards of 20,000 seeds of `sudoku_fixtures::random`, a 7-given board took
+    /// first seven boards of 20,000 seeds of `sudoku_harness::random`, a 7-given board took
     /// 7.9 million calls (0.7 s). Over five samples of 140,000 random boards, the sparse rule
     /// took 8,884 calls at worst; the rule before it (a digit with two places before any pair)
     /// took up to 386,186 on a 13-given board whose two solutions `constraint-propagation`
@@ -1041,7 +1041,7 @@ pub fn count_solutions_counting_calls(puzzle: &[u8; 81], limit: usize) -> (usize
 #[cfg(test)]
 mod tests {
     use super::*;
-    use sudoku_fixtures::{puzzle, puzzle_rows};
+    use sudoku_harness::{puzzle, puzzle_rows};
 
     const EXAMPLE: &str = "leetcode/example";
 

@@ -882,7 +882,7 @@ fn rows_of(solved: &State) -> Vec<Vec<char>> {
 mod tests {
     use super::*;
     use sudoku_board::{Board, check_solution};
-    use sudoku_fixtures::puzzle_rows;
+    use sudoku_harness::puzzle_rows;
 
     const EXAMPLE: &str = "leetcode/example";
     /// The example's solution, as a puzzle with nothing left to fill.

@@ -2,7 +2,7 @@
 //! without a clock: every board is settled within a budget of search calls, and the three ways of
 //! asking (`count_solutions`, `try_solve`, `solutions`) agree about it.
 //!
-//! The boards are sparse (`sudoku_fixtures::random`: 5 to 30 givens placed at random without a
+//! The boards are sparse (`sudoku_harness::random`: 5 to 30 givens placed at random without a
 //! clash), which is where search is hardest to cut short: most have no solution or very many.
 //! They come from a fixed seed, so a failure names a board that reproduces.
 
@@ -10,7 +10,7 @@ use constraint_propagation::{
     NoSolution, count_solutions, count_solutions_counting_calls, solutions, try_solve,
 };
 use sudoku_board::check_solution;
-use sudoku_fixtures::random::SparseBoards;
+use sudoku_harness::random::SparseBoards;
 
 /// Search calls allowed per board. On 600,000 such boards the worst needed 2,699 (about 3 ms in
 /// a release build); singles and "fewest candidates first" alone once needed 2.8 million.

@@ -1,3 +1,3 @@
 //! The workspace's shared fixture suite, run against this approach: one test per tier.
 
-sudoku_fixtures::shared_suite!(mrv_heap::solve_sudoku);
+sudoku_harness::shared_suite!(mrv_heap::solve_sudoku);

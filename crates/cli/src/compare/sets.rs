@@ -12,7 +12,7 @@ use std::path::PathBuf;
 
 use sudoku_bench::sets::{LoadError, load_file};
 use sudoku_board::{Board, check_solution};
-use sudoku_fixtures::{Puzzle, judge, tier_puzzles};
+use sudoku_harness::{Puzzle, judge, tier_puzzles};
 
 /// Where a set of puzzles comes from: enough to load it in this process or in a worker.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -131,7 +131,7 @@ impl Task {
             ));
         }
         // Handed back unchanged: right exactly when there is nothing to find.
-        if board.is_none() || constraint_propagation::count_solutions(&self.rows, 1) == 0 {
+        if board.is_none_or(|board| sudoku_engine::count_solutions(&board.to_ascii(), 1) == 0) {
             Ok(())
         } else {
             Err(format!(
@@ -196,7 +196,7 @@ mod tests {
 
         // No clash, yet no solution: the edge tier's.
         let unsolvable = tier_puzzles("edge")
-            .find(|puzzle| puzzle.expected == sudoku_fixtures::Expected::NoSolution)
+            .find(|puzzle| puzzle.expected == sudoku_harness::Expected::NoSolution)
             .expect("the edge tier has a puzzle without a solution");
         let task = file_task(&unsolvable.board.to_line());
         assert_eq!(task.judge(&task.rows.clone()), Ok(()));

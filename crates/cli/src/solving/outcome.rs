@@ -143,7 +143,7 @@ mod tests {
     use crate::solving::examples::{PUZZLE, SOLUTION};
 
     fn outcome(number: usize, content: Content) -> Outcome {
-        for_line("in.txt", &Line { number, content }, Solver::BitboardBytes)
+        for_line("in.txt", &Line { number, content }, Solver::Engine)
     }
 
     fn text_outcome(number: usize, text: &str) -> Outcome {
@@ -233,7 +233,7 @@ mod tests {
         let grid = Board::parse_line(PUZZLE).unwrap().to_grid();
         let solution = Board::parse_line(SOLUTION).unwrap();
         assert_eq!(
-            for_whole("-", &grid, Solver::BitboardBytes),
+            for_whole("-", &grid, Solver::Engine),
             Outcome::Solved(solution)
         );
     }

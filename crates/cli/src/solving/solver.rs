@@ -1,6 +1,6 @@
 //! The solver `solve` runs on each puzzle, and the judging of what it hands back.
 //!
-//! The default is the bitboard solver through its byte API, the fastest general solver of the
+//! The default is the engine (`sudoku-engine`) through its byte API, the fastest solver of the
 //! workspace. Any approach of the ladder can be picked instead; it runs through its LeetCode entry
 //! point, which has no way to say "no solution" but to hand the board back unchanged. Every answer,
 //! from either kind, is judged with [`check_solution`] before it is printed: nothing is trusted.
@@ -13,14 +13,14 @@ use sudoku_fixtures::Approach;
 
 use super::workers::Workers;
 
-/// The name of the default solver, which runs through its byte API.
-pub const DEFAULT: &str = "bitboard";
+/// The name of the default solver, the engine, which runs through its byte API.
+pub const DEFAULT: &str = "engine";
 
 /// A solver picked by name.
 #[derive(Clone, Copy, Debug)]
 pub enum Solver<'a> {
-    /// `bitboard::solve_bytes`: no rows to allocate, and a direct "no solution".
-    BitboardBytes,
+    /// `sudoku_engine::solve_bytes`: no rows to allocate, and a direct "no solution".
+    Engine,
     /// An approach's `solve_sudoku`, in this process: nothing can stop it before it returns.
     Approach(&'static Approach),
     /// An approach's `solve_sudoku` in worker processes, each puzzle within a budget.
@@ -81,7 +81,7 @@ impl Solver<'_> {
     /// The solver with this name, in this process: [`DEFAULT`] or any registered approach.
     pub fn named(name: &str) -> Option<Solver<'static>> {
         if name == DEFAULT {
-            Some(Solver::BitboardBytes)
+            Some(Solver::Engine)
         } else {
             sudoku_fixtures::approach(name).map(Solver::Approach)
         }
@@ -89,7 +89,7 @@ impl Solver<'_> {
 
     fn name(self) -> &'static str {
         match self {
-            Solver::BitboardBytes => DEFAULT,
+            Solver::Engine => DEFAULT,
             Solver::Approach(approach) => approach.name,
             Solver::Workers(workers) => workers.name(),
         }
@@ -105,9 +105,9 @@ impl Solver<'_> {
         let rows = match self {
             // Judged in the worker, by this same function.
             Solver::Workers(workers) => return workers.solve(puzzle),
-            Solver::BitboardBytes => {
-                let bytes = puzzle.cells().map(|value| b'0' + value);
-                let solution = bitboard::solve_bytes(&bytes).ok_or(Unsolved::NoSolution)?;
+            Solver::Engine => {
+                let solution =
+                    sudoku_engine::solve_bytes(&puzzle.to_ascii()).ok_or(Unsolved::NoSolution)?;
                 solution
                     .chunks(9)
                     .map(|row| row.iter().map(|&byte| char::from(byte)).collect())
@@ -142,7 +142,7 @@ mod tests {
     #[test]
     fn every_solver_solves_and_finds_no_solution_where_there_is_none() {
         let solvers =
-            std::iter::once(Solver::BitboardBytes).chain(APPROACHES.iter().map(Solver::Approach));
+            std::iter::once(Solver::Engine).chain(APPROACHES.iter().map(Solver::Approach));
         for solver in solvers {
             assert_eq!(
                 solver.solve(&board(PUZZLE)),
@@ -164,10 +164,7 @@ mod tests {
 
     #[test]
     fn names_are_the_default_and_the_registry() {
-        assert!(matches!(
-            Solver::named("bitboard"),
-            Some(Solver::BitboardBytes)
-        ));
+        assert!(matches!(Solver::named("engine"), Some(Solver::Engine)));
         assert!(matches!(
             Solver::named("mrv-heap"),
             Some(Solver::Approach(approach)) if approach.name == "mrv-heap"
@@ -181,7 +178,8 @@ mod tests {
             name: "liar",
             solve: |rows| rows[0][2] = '9',
             solve_counting_calls: |_| 0,
-            doc: "",
+            idea: "",
+            hints: &[],
         };
         let liar = Box::leak(Box::new(liar));
         let error = Solver::Approach(liar).solve(&board(PUZZLE)).unwrap_err();

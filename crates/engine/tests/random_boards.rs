@@ -1,31 +1,33 @@
-//! `bitboard` against `constraint-propagation` on random sparse boards (5 to 30 givens): the two
-//! must agree on the number of solutions (counted to 2), every solution `bitboard` returns must
+//! The engine against the harness's plain counter on random sparse boards (5 to 30 givens): the
+//! two must agree on the number of solutions (counted to 2), every solution the engine returns must
 //! solve its board, and no board may need more than a budget of search calls. Sparse boards are
 //! where lazy placement and the shortcuts of the band updates are easiest to get wrong: most
 //! have no solution or many, and contradictions turn up deep in the search.
 
 use sudoku_board::{Board, check_solution};
-use sudoku_fixtures::random::SparseBoards;
+use sudoku_engine::{
+    Solutions, count_solutions, count_solutions_counting_calls, solutions, solve_bytes,
+};
+use sudoku_harness::oracle;
+use sudoku_harness::random::SparseBoards;
 
 /// Search calls allowed per board, counting to 2. The worst of this test's 3,000 boards needs 49,
-/// and the worst of 700,000 random boards in five samples 8,884 (`docs/performance.md`, step
-/// 10). Branch rules that walk into dead subtrees take 100,000 calls or more: before the search
+/// and the worst of 700,000 random boards in five samples 8,884 (`docs/performance.md`). Branch rules that walk into dead subtrees take 100,000 calls or more: before the search
 /// branched on a digit with two places where no cell has two candidates, one board needed
-/// 283,041 calls to find its second solution (`constraint-propagation`: 31).
+/// 283,041 calls to find its second solution.
 const CALL_BUDGET: u64 = 20_000;
 
 fn bytes(board: &Board) -> [u8; 81] {
     board.to_line().into_bytes().try_into().expect("81 cells")
 }
 
-/// Counts `board`'s solutions up to 2 with `bitboard`, asserting that `constraint-propagation`
-/// counts the same and that the count stayed within [`CALL_BUDGET`].
+/// Counts `board`'s solutions up to 2 with the engine, asserting that the oracle counts the same and that the count stayed within [`CALL_BUDGET`].
 fn count_within_budget(board: &Board) -> usize {
     let line = board.to_line();
-    let (count, calls) = bitboard::count_solutions_counting_calls(&bytes(board), 2);
+    let (count, calls) = count_solutions_counting_calls(&bytes(board), 2);
     assert_eq!(
         count,
-        constraint_propagation::count_solutions(&board.to_rows(), 2),
+        oracle::count_solutions(&board.to_rows(), 2),
         "{line}"
     );
     assert!(calls <= CALL_BUDGET, "{line} took {calls} search calls");
@@ -33,12 +35,17 @@ fn count_within_budget(board: &Board) -> usize {
 }
 
 #[test]
-fn agrees_with_constraint_propagation_on_random_sparse_boards() {
+fn agrees_with_the_oracle_on_random_sparse_boards() {
     let mut seen = [0; 3];
     for board in SparseBoards::new(0x5eed_b17b_0a2d).take(3_000) {
         let line = board.to_line();
         let count = count_within_budget(&board);
-        match bitboard::solve_bytes(&bytes(&board)) {
+        let two = solutions(&bytes(&board));
+        match (count, two) {
+            (0, Solutions::None) | (1, Solutions::Unique(_)) | (2, Solutions::Several(..)) => {}
+            _ => panic!("{line}: counted {count}, but solutions() says {two:?}"),
+        }
+        match solve_bytes(&bytes(&board)) {
             Some(solution) => {
                 let rows: Vec<Vec<char>> = solution
                     .chunks(9)
@@ -72,7 +79,7 @@ fn boards_with_fewer_than_17_givens_stay_within_the_budget() {
 #[test]
 fn counts_stop_at_the_limit() {
     let empty = [b'.'; 81];
-    assert_eq!(bitboard::count_solutions(&empty, 0), 0);
-    assert_eq!(bitboard::count_solutions(&empty, 1), 1);
-    assert_eq!(bitboard::count_solutions(&empty, 500), 500);
+    assert_eq!(count_solutions(&empty, 0), 0);
+    assert_eq!(count_solutions(&empty, 1), 1);
+    assert_eq!(count_solutions(&empty, 500), 500);
 }

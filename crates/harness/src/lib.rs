@@ -1,0 +1,47 @@
+//! The shared test harness of sudoku-kata: the bundled puzzles and the checks every approach is
+//! held to. It depends on no approach, so `cargo test -p <rung>` builds that rung and this crate
+//! only; the registry of approaches and their cross product live in `sudoku-fixtures`.
+//!
+//! ```
+//! use sudoku_harness::{puzzle, solve_and_judge};
+//!
+//! // A "solver" that writes the stored answer passes; one that does nothing would not.
+//! fn write_answer(board: &mut Vec<Vec<char>>) {
+//!     let answer = "534678912672195348198342567859761423426853791713924856961537284287419635345286179";
+//!     *board = answer.as_bytes().chunks(9).map(|row| row.iter().map(|&b| char::from(b)).collect()).collect();
+//! }
+//! let example = puzzle("leetcode/example").expect("bundled");
+//! let solved = solve_and_judge(example, write_answer)?;
+//! assert_eq!(solved[0].iter().collect::<String>(), "534678912");
+//! # Ok::<(), Box<sudoku_harness::Failure>>(())
+//! ```
+//!
+//! - [`file_format`]: the plain-text fixture format (`name puzzle solution|multiple|none`). Loading
+//!   checks every stored solution with [`sudoku_board::check_solution`]: nothing is trusted.
+//! - [`tiers`]: the files under `fixtures/`, compiled in, easiest tier first.
+//! - [`verdict`]: [`judge`] says whether an output is right, and a [`Failure`] explains why not.
+//! - [`suite`]: [`shared_suite!`] gives an approach crate (or a practice crate) one test per tier,
+//!   each puzzle within a time budget (`SUDOKU_KATA_BUDGET` seconds, else [`DEFAULT_BUDGET`]).
+//! - [`random`]: reproducible random sparse boards for property tests.
+//! - [`oracle`]: a plain solution counter, independent of every solver it checks.
+
+pub mod file_format;
+pub mod oracle;
+pub mod random;
+pub mod suite;
+pub mod tiers;
+pub mod verdict;
+
+pub use file_format::{Expected, FixtureError, FixtureProblem, Puzzle, parse_fixture_file};
+pub use suite::{
+    BUDGET_ENV, BudgetError, DEFAULT_BUDGET, OverBudget, budget_from_env, run_tier,
+    run_tier_with_budget, within_budget,
+};
+pub use tiers::{TIERS, Tier, puzzle, puzzle_rows, puzzles, tier_puzzles};
+pub use verdict::{Failure, Reason, judge, solve_and_judge};
+
+/// LeetCode's signature: solve the board in place.
+pub type SolveFn = fn(&mut Vec<Vec<char>>);
+
+/// Like [`SolveFn`], and returns how many times the approach's recursive search was entered.
+pub type CountingSolveFn = fn(&mut Vec<Vec<char>>) -> u64;
