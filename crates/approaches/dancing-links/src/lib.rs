@@ -183,10 +183,8 @@ const FIRST_ROW_NODE: usize = 1 + COLUMNS;
 /// The root, the headers, and four nodes per candidate.
 const NODES: usize = FIRST_ROW_NODE + NODES_PER_ROW * CANDIDATES;
 
-/// The exact-cover matrix of sudoku as dancing links: every node is an index
-/// into these arrays, and the four link arrays make each matrix row and each
-/// matrix column (with its header) a circular doubly linked list. Only the
-/// ones of the matrix are stored, 4 per row.
+/// The exact-cover matrix as dancing links: a node is an index into these arrays, and each
+/// matrix row and column (with its header) is a circular doubly linked list of its ones.
 struct Matrix {
     left: Vec<usize>,
     right: Vec<usize>,
@@ -194,8 +192,7 @@ struct Matrix {
     down: Vec<usize>,
     /// `column[node]`: the header of the column the node is in.
     column: Vec<usize>,
-    /// `size[header]`: how many rows are still linked into that column, i.e.
-    /// how many ways are left to satisfy the constraint.
+    /// `size[header]`: the rows still linked into that column (ways left to satisfy it).
     size: Vec<usize>,
 }
 
@@ -248,9 +245,7 @@ impl Matrix {
         }
     }
 
-    /// Covering unlinks a header from its ring but leaves the header's own
-    /// links as they were, so a covered column's old neighbour no longer
-    /// points back to it.
+    /// A covered header keeps its own links, but its old neighbour no longer points back.
     fn is_uncovered(&self, header: usize) -> bool {
         self.right[self.left[header]] == header
     }
@@ -274,10 +269,8 @@ impl Matrix {
         tightest
     }
 
-    /// Removes the column from the header ring and every row that has a one
-    /// in it from all the *other* columns: once this constraint is satisfied,
-    /// those rows would satisfy it a second time. The removed nodes keep
-    /// their own links, which is what lets `uncover` put them back.
+    /// Removes the column from the header ring and its rows from every *other* column (they
+    /// would satisfy it twice); removed nodes keep their links, so `uncover` can relink them.
     fn cover(&mut self, header: usize) {
         self.right[self.left[header]] = self.right[header];
         self.left[self.right[header]] = self.left[header];
@@ -294,9 +287,8 @@ impl Matrix {
         }
     }
 
-    /// Exactly undoes `cover`, in exactly the reverse order: rows bottom to
-    /// top, each row's nodes right to left, the header last. Any other order
-    /// can relink a node next to a neighbour that is itself still unlinked.
+    /// Undoes `cover` in exactly the reverse order (rows bottom to top, nodes right to left,
+    /// header last): any other order can relink a node next to a still unlinked neighbour.
     fn uncover(&mut self, header: usize) {
         let mut row_node = self.up[header];
         while row_node != header {
@@ -313,8 +305,7 @@ impl Matrix {
         self.left[self.right[header]] = header;
     }
 
-    /// Commits to the row of `row_node`, whose own column the caller has
-    /// already covered: covers the columns of the row's other nodes.
+    /// Commits to the row of `row_node` (its own column already covered): covers the others.
     fn cover_rest_of_row(&mut self, row_node: usize) {
         let mut node = self.right[row_node];
         while node != row_node {
@@ -323,7 +314,7 @@ impl Matrix {
         }
     }
 
-    /// Exactly undoes `cover_rest_of_row`, right to left.
+    /// Undoes `cover_rest_of_row`, right to left.
     fn uncover_rest_of_row(&mut self, row_node: usize) {
         let mut node = self.left[row_node];
         while node != row_node {
@@ -332,9 +323,8 @@ impl Matrix {
         }
     }
 
-    /// Commits to a given's row by covering all four of its columns; `false`,
-    /// with nothing covered, when one of them is already covered, which means
-    /// an earlier given satisfies the same constraint: the two clash.
+    /// Covers a given's four columns; `false`, with nothing covered, when one is covered
+    /// already: an earlier given satisfies the same constraint, and the two clash.
     fn select_given(&mut self, candidate: usize) -> bool {
         let headers = constraints_of(candidate).map(header_of);
         if !headers.iter().all(|&header| self.is_uncovered(header)) {
@@ -351,8 +341,7 @@ impl Matrix {
 /// chosen so far.
 struct Search {
     matrix: Matrix,
-    /// One node of each row chosen by the search, outermost choice first.
-    /// At most one per blank, so its capacity of 81 is never outgrown.
+    /// One node of each row chosen by the search, outermost first (at most one per blank).
     chosen: Vec<usize>,
     /// How many times `solve` was entered.
     calls: u64,
@@ -365,10 +354,9 @@ impl Search {
         let mut matrix = Matrix::new();
         for (row, cells) in board.iter().enumerate() {
             for (col, &cell) in cells.iter().enumerate() {
-                if let Some(digit) = digit_of(cell) {
-                    if !matrix.select_given(candidate_of(row, col, digit)) {
-                        return None;
-                    }
+                let digit = (cell as usize).wrapping_sub('1' as usize); // '.' wraps past 8
+                if digit < 9 && !matrix.select_given(candidate_of(row, col, digit)) {
+                    return None;
                 }
             }
         }
@@ -379,9 +367,8 @@ impl Search {
         })
     }
 
-    /// Algorithm X: covers every uncovered column with one row each. Returns
-    /// `true` with the matrix left as it stands and the rows in `chosen`, or
-    /// `false` with the matrix and `chosen` exactly as they were.
+    /// Algorithm X: covers every column with one row each. `true` leaves the rows in `chosen`;
+    /// `false` leaves the matrix and `chosen` exactly as they were.
     fn solve(&mut self) -> bool {
         self.calls += 1;
         let Some(header) = self.matrix.tightest_column() else {
@@ -397,8 +384,7 @@ impl Search {
             self.matrix.cover_rest_of_row(row_node);
             self.chosen.push(row_node);
             if self.solve() {
-                // Knuth's version would undo and go on to list every
-                // solution; one is all LeetCode wants.
+                // Knuth's version would undo and list every solution; LeetCode wants one.
                 return true;
             }
             self.chosen.pop();
@@ -409,19 +395,17 @@ impl Search {
         false
     }
 
-    /// Writes the digits of the chosen rows: called only after `solve`
-    /// succeeds, so a failed search never touches the board.
+    /// Writes the chosen rows' digits: only after `solve` succeeds, so a failure never writes.
     fn write_solution(&self, board: &mut [Vec<char>]) {
         for &node in &self.chosen {
-            let (row, col, digit) = place_of(candidate_at(node));
+            let (row, col, digit) = place_of((node - FIRST_ROW_NODE) / NODES_PER_ROW);
             board[row][col] = char::from(b'1' + digit as u8);
         }
     }
 }
 
-/// Candidates are numbered cell by cell in row-major order, digits ascending
-/// within a cell (`digit` is 0-based), which is also the order rows are
-/// tried in, since each column lists its rows in this order.
+/// Candidates are numbered cell by cell, digits ascending (`digit` is 0-based): the order
+/// rows are tried in, since each column lists its rows in this order.
 fn candidate_of(row: usize, col: usize, digit: usize) -> usize {
     (row * 9 + col) * 9 + digit
 }
@@ -451,19 +435,6 @@ fn header_of(constraint: usize) -> usize {
 /// A row's nodes are consecutive, in the order of `constraints_of`.
 fn first_node_of(candidate: usize) -> usize {
     FIRST_ROW_NODE + NODES_PER_ROW * candidate
-}
-
-/// The candidate whose matrix row holds `node` (any of its four).
-fn candidate_at(node: usize) -> usize {
-    (node - FIRST_ROW_NODE) / NODES_PER_ROW
-}
-
-/// The 0-based digit of a given, or `None` for a blank.
-fn digit_of(cell: char) -> Option<usize> {
-    match cell {
-        '1'..='9' => Some(cell as usize - '1' as usize),
-        _ => None,
-    }
 }
 // ---- LeetCode submission: end ----
 
