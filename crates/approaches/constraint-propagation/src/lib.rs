@@ -1,143 +1,10 @@
 //! # Constraint propagation: deduce in bulk, guess on a copy
 //!
-//! **The idea.** Most blanks of a sudoku are not guesses at all: a cell
-//! with one candidate left, or a digit with one place left in a row, column
-//! or box, is forced. So after every placement, make every forced move
-//! there is, again and again until none is left, and notice a dead end
-//! (a cell with no candidate, a digit with no place) as soon as it appears.
-//! Only then guess, on the tightest spot, and give each guess its own copy
-//! of the state so that backtracking is just dropping the copy.
-//!
-//! **How it works.** The state is one `u16` candidate mask per cell
-//! (`[u16; 81]`, bit `d - 1` for digit `d`), plus two `u128` cell sets:
-//! the unsolved cells, and the naked singles waiting to be placed. It is
-//! `Copy`. Placing digit `d` in a cell (`assign`) sets its mask to `d`
-//! alone and removes `d` from its 20 peers, listed in a `const` table;
-//! a peer left with one candidate joins the singles, a peer left with none
-//! is a contradiction. `propagate` repeats three rules to a fixed point:
-//! - *naked singles*: place every queued single (the givens start in the
-//!   queue, so loading the board is just propagation);
-//! - *hidden singles*: in each of the 27 units, count every digit's places
-//!   with two masks (`twice |= once & m; once |= m`): a digit seen once
-//!   goes to its one cell, and a digit seen nowhere (and not yet placed)
-//!   is a contradiction;
-//! - *box-line intersections*, only when no single is left (see below).
-//!
-//! The search (`Search::run`) propagates the state it is given, then
-//! branches on the unsolved cell with the fewest candidates (the first in
-//! row-major order on a tie), lowest digit first; each digit is tried on a
-//! fresh copy of the state, and a guess that `assign` already refutes is
-//! never recursed into. Solutions go to a visitor that answers
-//! `ControlFlow::Break` to stop or `Continue` to go on, so one search
-//! serves LeetCode ("stop at the first"), [`count_solutions`] ("stop at the
-//! limit") and [`solutions`].
-//!
-//! ## Two more ideas, and what they bought
-//!
-//! Singles and the tightest cell solve every puzzle of the workspace's
-//! fixtures quickly, but not every board. Run on 600,000 random boards of
-//! 5 to 30 givens (most have no solution or many), counting up to 2, the
-//! worst took 2.8 million search calls, about 3 seconds: a sparse board
-//! whose contradiction lies in a corner the search does not look at (three
-//! digits that box 7 can only put in the same two cells of row 7) while it
-//! branches on cells elsewhere. Two additions, each measured on the same
-//! boards, brought the worst case to 2,699 calls, about 3 ms:
-//! - **A digit with two places.** After propagation every unsolved cell has
-//!   at least two candidates, and every digit at least two places in each
-//!   unit. When the tightest cell has three or more candidates and some
-//!   digit has exactly two places in some unit, the search branches on
-//!   those two places instead: fewer branches, and on the digits that are
-//!   short of room. (Preferring such a digit over a two-candidate cell, on
-//!   a tie, was tried and was worse on the hardest puzzles.)
-//! - **Box-line intersections.** Where a row or column crosses a box (a
-//!   *segment* of three cells), a digit that the box can only place in the
-//!   segment is removed from the rest of the line ("pointing"), and one
-//!   that the line can only place there is removed from the rest of the
-//!   box ("claiming"). Every such digit is forced into the segment's three
-//!   cells: four or more is a contradiction, and exactly three leave those
-//!   cells no other candidate.
-//!
-//! Alone, neither was enough: on the boards worst for singles, box-line
-//! reasoning alone still took 2.2 million calls and two-place branching
-//! alone 72 thousand; both without the "must fit in three cells" rule,
-//! 8,390. On the 375 puzzles of the enjoysudoku forum's 2011 hardest list
-//! the worst went from 3,743 calls (singles only) to 2,267, at about 1.5 to
-//! 2 µs per call in a release build.
-//!
-//! **Cost.** Still exponential in the worst case, as every complete
-//! search for sudoku is; the point is how rarely it branches: LeetCode's
-//! example takes 1 call, Inkala's hard puzzle 49. Per node: copying the
-//! state (about 200 bytes), then propagation, where each placement touches
-//! 20 peers (at most 81 placements, so at most `81 x 20` eliminations), a
-//! hidden-single sweep costs `27 x 9` mask operations and a box-line sweep
-//! `54 x 3`; sweeps repeat only while they find something. Choosing the
-//! branch is one pass over the unsolved cells and one over the units.
-//! Memory: one state per level of recursion, at most 81 levels, and no
-//! allocation during the search.
-//!
-//! **Pitfalls.**
-//! - Propagating only naked singles. They finish easy puzzles such as
-//!   LeetCode's example, but hidden singles are what make hard puzzles
-//!   easy: without them (all else unchanged) Inkala's puzzle takes 211
-//!   calls instead of 49, and the 17-clue `top95-06` of the fixtures 1,621
-//!   instead of 5.
-//! - Not checking that every digit still has a place in every unit: no
-//!   cell is empty yet, but the branch is dead, and without the check the
-//!   search only finds out many guesses later.
-//! - Counting a placed digit as a hidden single: it has exactly one place,
-//!   its own cell, and "placing" it again every sweep never reaches a fixed
-//!   point. Only unsolved cells are counted.
-//! - Trusting a hidden single found before other placements in the same
-//!   sweep: one of them may have taken its cell, and then the digit has no
-//!   place at all, a contradiction rather than a placement.
-//! - Recursing into a state after a contradiction: `assign` and
-//!   `propagate` report it, and that branch must end there.
-//! - Mutating the parent's state instead of a copy: the next digit of the
-//!   same cell would then start from the previous guess.
-//! - Stopping enumeration too early or too late: a `Break` from the
-//!   visitor must end every level of the recursion (hence `?`), while a
-//!   `Continue` after a solution must go on to the remaining guesses, or
-//!   counting finds only the first solution of each subtree.
-//! - Ties in MRV: "first in row-major order" is only deterministic if the
-//!   scan keeps the first of equals (`<`, not `<=`). Deterministic order is
-//!   what makes the search-call counts and the order of [`solutions`]
-//!   reproducible.
-//!
-//! **Place on the ladder.**
-//! `scan-backtracking -> spaces-scan -> bool-tables -> bitmask-flip -> bitmask-lowbit -> mrv-heap -> dancing-links -> constraint-propagation -> bitboard`.
-//! Relative to `dancing-links`, the representation and the work per node
-//! change. Instead of exact cover with linked rows and one rule (branch on
-//! the constraint with the fewest options), this rung reasons with a set
-//! of candidates per cell and makes all forced moves in bulk after each
-//! placement (naked and hidden singles, box-line intersections), so it
-//! detects contradictions before it branches. And instead of undoing
-//! edits, it keeps the whole state as a small value and copies it on each
-//! branch, which makes enumeration and counting simple. The next rung,
-//! `bitboard`, keeps this plan and turns the state around: per digit, the
-//! cells it may take, as bits, so that box-line reasoning is one table
-//! look-up.
-//!
-//! **Beyond LeetCode.** This rung is the workspace's general-purpose
-//! solver: [`count_solutions`] (0, 1 or several, up to a limit),
-//! [`try_solve`] (the first solution or a [`NoSolution`] saying why there
-//! is none) and [`solutions`] accept any `&[Vec<char>]` and never panic.
-//!
-//! # Hints
-//!
-//! Progressive hints for writing this approach from scratch; `cargo run -- hint constraint-propagation N`
-//! shows them one at a time.
-//!
-//! 1. Most blanks of a sudoku are not guesses at all; which cells or digits are forced, and
-//!    what if you made every forced move before ever guessing?
-//! 2. Keep a candidate mask per cell; placing a digit removes it from its 20 peers, a peer
-//!    left with one candidate is a naked single, and a digit with one place left in a unit
-//!    is a hidden single. Repeat these to a fixed point, failing on an empty cell or a
-//!    digit with no place.
-//! 3. When nothing more is forced, branch on the unsolved cell with the fewest candidates
-//!    and try each digit on a copy of the whole state, so that backtracking is just
-//!    dropping the copy.
-//!
-//! # Example
+//! Most blanks of a sudoku are not guesses at all: a cell with one candidate left, or a digit
+//! with one place left in a row, column or box, is forced. So after every placement this rung
+//! makes every forced move there is, until none is left, and notices a dead end (a cell with no
+//! candidate, a digit with no place) as soon as it appears. Only then does it guess, on the
+//! tightest spot, each guess on its own copy of the state, so that backtracking is dropping it.
 //!
 //! ```
 //! let puzzle = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
@@ -147,197 +14,135 @@
 //!     .map(|row| row.iter().map(|&b| char::from(b)).collect())
 //!     .collect();
 //!
-//! constraint_propagation::solve_sudoku(&mut board);
-//!
-//! assert_eq!(board[0].iter().collect::<String>(), "534678912");
+//! // Propagation alone fills every blank of LeetCode's example: one search call.
+//! assert_eq!(constraint_propagation::solve_counting_calls(&mut board), 1);
 //! let solved: String = board.iter().flatten().collect();
 //! assert_eq!(
 //!     solved,
 //!     "534678912672195348198342567859761423426853791713924856961537284287419635345286179"
 //! );
 //! ```
+//!
+//! - The state is a candidate mask per cell plus the unsolved cells and the queued naked singles
+//!   (`Copy`, about 200 bytes). The rules: naked singles, hidden singles (a digit with no place
+//!   left in a unit is a contradiction too), and box-line intersections, where a row or column
+//!   crosses a box and a digit confined there on one side is removed from the other.
+//! - A hidden single found early in a sweep may lose its cell to a placement later in the same
+//!   sweep: that is a contradiction, not a placement.
+//! - It branches on the unsolved cell with the fewest candidates (the first on a tie, so the
+//!   search is deterministic), or, when that cell has three or more, on a digit with two places
+//!   left in some unit: on sparse boards that keeps the search from wandering.
+//!
+//! The walk through the code, its cost and its search calls: `docs/approaches/constraint-propagation.md`.
 
-/// LeetCode's entry point for problem 37.
+/// LeetCode's entry point for problem 37 (the judge declares it: keep it out of the region).
 pub struct Solution;
 
 // ---- LeetCode submission: begin ----
-use std::ops::ControlFlow;
-
 impl Solution {
     /// Solves `board` in place; blanks are `'.'`.
     pub fn solve_sudoku(board: &mut Vec<Vec<char>>) {
         Self::solve_counting_calls(board);
     }
 
-    /// Solves `board` in place and returns how many times `Search::run` was
-    /// entered (0 when the givens already clash, as the search never starts).
+    /// Solves `board` in place; returns how often `search` was entered (0 if givens clash).
     // Takes LeetCode's `&mut Vec<Vec<char>>`, like `solve_sudoku`.
     #[allow(clippy::ptr_arg)]
     fn solve_counting_calls(board: &mut Vec<Vec<char>>) -> u64 {
-        if first_clash(board).is_some() {
+        if has_clash(board) {
             return 0;
         }
-        let start = State::from_board(board);
-        let mut search = Search { calls: 0 };
-        // Only a complete solution is written, so a board without one comes
-        // back exactly as it was given.
-        let _ = search.run(start, &mut |solved| {
-            solved.write_to(board);
-            ControlFlow::Break(())
-        });
-        search.calls
+        let mut calls = 0;
+        // Only a complete solution is written, so a board without one comes back as given.
+        if let Some(solved) = search(State::from_board(board), &mut calls) {
+            for (cell, &digit) in solved.candidates.iter().enumerate() {
+                board[cell / 9][cell % 9] = char::from(b'1' + digit.trailing_zeros() as u8);
+            }
+        }
+        calls
     }
 }
 
 /// The nine low bits: bit `d - 1` stands for digit `d`.
 const ALL_DIGITS: u16 = 0x1ff;
-/// One bit per cell: bit `row * 9 + col`.
-const ALL_CELLS: u128 = (1 << 81) - 1;
 
-/// `UNITS[u]`: the nine cells (each `row * 9 + col`) of row `u` for
-/// `u < 9`, of column `u - 9` for `u < 18`, and of box `u - 18` otherwise.
-const UNITS: [[u8; 9]; 27] = units();
-/// `PEERS[cell]`: the 20 other cells that share a row, column or box with
-/// `cell`, in increasing order.
-const PEERS: [[u8; 20]; 81] = peers();
-/// The 54 places where a row or a column crosses a box, three cells each.
-const SEGMENTS: [Segment; 54] = segments();
-
-/// Where a line (row or column) crosses a box. Segments are numbered
-/// `line * 3 + third` for the rows, then `27 + col * 3 + third` for the
-/// columns, where `third` is which box the line crosses (0, 1 or 2).
-struct Segment {
-    cells: [u8; 3],
-    /// The two other segments of the same line.
-    rest_of_line: [u8; 2],
-    /// The two other segments of the same box.
-    rest_of_box: [u8; 2],
+/// The cells (`row * 9 + col`) of unit `u`: row `u`, column `u - 9`, or box `u - 18`.
+fn unit(u: usize) -> [usize; 9] {
+    std::array::from_fn(|i| match u {
+        0..=8 => u * 9 + i,
+        9..=17 => i * 9 + u - 9,
+        _ => (u - 18) / 3 * 27 + (u - 18) % 3 * 3 + i / 3 * 9 + i % 3,
+    })
 }
 
-const fn units() -> [[u8; 9]; 27] {
-    let mut units = [[0; 9]; 27];
-    let mut i = 0;
-    while i < 9 {
-        let mut j = 0;
-        while j < 9 {
-            units[i][j] = (i * 9 + j) as u8;
-            units[9 + i][j] = (j * 9 + i) as u8;
-            units[18 + i][j] = ((i / 3 * 3 + j / 3) * 9 + i % 3 * 3 + j % 3) as u8;
-            j += 1;
-        }
-        i += 1;
-    }
-    units
+/// The row, column and box of `cell`, as units.
+fn units_of(cell: usize) -> [usize; 3] {
+    [cell / 9, 9 + cell % 9, 18 + cell / 27 * 3 + cell % 9 / 3]
 }
 
-const fn peers() -> [[u8; 20]; 81] {
-    let mut peers = [[0; 20]; 81];
-    let mut cell = 0;
-    while cell < 81 {
-        let mut found = 0;
-        let mut other = 0;
-        while other < 81 {
-            if other != cell && shares_a_unit(cell, other) {
-                peers[cell][found] = other as u8;
-                found += 1;
-            }
-            other += 1;
-        }
-        cell += 1;
-    }
-    peers
+/// Segment `s`: the three cells where a line crosses a box. Rows come first (`s < 27`), then
+/// columns; `s % 27 / 3` is the line and `s % 3` which of its three boxes.
+fn segment(s: usize) -> [usize; 3] {
+    let (line, third) = (s % 27 / 3, s % 3);
+    std::array::from_fn(|k| match s {
+        0..=26 => line * 9 + third * 3 + k,
+        _ => (third * 3 + k) * 9 + line,
+    })
 }
 
-const fn shares_a_unit(a: usize, b: usize) -> bool {
-    let same_box = a / 27 == b / 27 && a % 9 / 3 == b % 9 / 3;
-    a / 9 == b / 9 || a % 9 == b % 9 || same_box
+/// The one-bit mask of the digit in a cell, or `None` for a blank.
+fn bit_of(cell: char) -> Option<u16> {
+    cell.to_digit(10).filter(|&d| d > 0).map(|d| 1 << (d - 1))
 }
 
-const fn segments() -> [Segment; 54] {
-    const EMPTY: Segment = Segment {
-        cells: [0; 3],
-        rest_of_line: [0; 2],
-        rest_of_box: [0; 2],
-    };
-    let mut segments = [EMPTY; 54];
-    let mut index = 0;
-    while index < 54 {
-        let is_column = index >= 27;
-        let first = if is_column { 27 } else { 0 };
-        let (line, third) = ((index - first) / 3, index % 3);
-        let mut k = 0;
-        while k < 3 {
-            let (along, across) = (line, third * 3 + k);
-            segments[index].cells[k] = if is_column {
-                across * 9 + along
-            } else {
-                along * 9 + across
-            } as u8;
-            k += 1;
-        }
-        let mut other = 0;
-        while other < 2 {
-            let shift = other + 1;
-            segments[index].rest_of_line[other] = (first + line * 3 + (third + shift) % 3) as u8;
-            let other_line = line / 3 * 3 + (line % 3 + shift) % 3;
-            segments[index].rest_of_box[other] = (first + other_line * 3 + third) as u8;
-            other += 1;
-        }
-        index += 1;
-    }
-    segments
+/// Whether two givens in one row, column or box hold the same digit.
+fn has_clash(board: &[Vec<char>]) -> bool {
+    let mut seen = [0u16; 27];
+    (0..81).any(|cell| {
+        let bit = bit_of(board[cell / 9][cell % 9]).unwrap_or(0);
+        let clash = units_of(cell).iter().any(|&u| seen[u] & bit != 0);
+        units_of(cell).iter().for_each(|&u| seen[u] |= bit);
+        clash
+    })
 }
 
 /// The current branch cannot lead to a solution.
 #[derive(Debug)]
 struct Contradiction;
 
-/// Everything the search knows at one node, small enough to copy (about
-/// 200 bytes): a guess works on its own copy, so backtracking is dropping it.
+/// Everything the search knows at one node. A guess works on its own copy.
 #[derive(Clone, Copy)]
 struct State {
-    /// `candidates[cell]`: the digits still possible in `cell`; a solved
-    /// cell keeps exactly its own digit.
+    /// `candidates[cell]`: the digits still possible there; a solved cell keeps its own.
     candidates: [u16; 81],
     /// The cells whose digit has not been placed yet.
     unsolved: u128,
-    /// Unsolved cells down to one candidate: naked singles waiting to be
-    /// placed. The givens start here, which places them like any single.
+    /// Unsolved cells down to one candidate, waiting to be placed; the givens start here.
     singles: u128,
 }
 
 impl State {
-    /// Every cell open to every digit, and each given queued as a naked
-    /// single; nothing is propagated yet. The board must be 9 by 9; any
-    /// character but `'1'..='9'` is a blank.
+    /// Every cell open to every digit, each given queued as a naked single.
     fn from_board(board: &[Vec<char>]) -> State {
         let mut state = State {
             candidates: [ALL_DIGITS; 81],
-            unsolved: ALL_CELLS,
+            unsolved: (1 << 81) - 1,
             singles: 0,
         };
-        for (row, cells) in board.iter().enumerate() {
-            for (col, &cell) in cells.iter().enumerate() {
-                if let Some(digit) = bit_of(cell) {
-                    let index = row * 9 + col;
-                    state.candidates[index] = digit;
-                    state.singles |= 1 << index;
-                }
+        for cell in 0..81 {
+            if let Some(bit) = bit_of(board[cell / 9][cell % 9]) {
+                state.candidates[cell] = bit;
+                state.singles |= 1 << cell;
             }
         }
         state
     }
 
-    /// Applies every deduction until none applies any more: a placement can
-    /// force others, so this runs to a fixed point. The cheap rules run
-    /// first; box-line intersections only once singles are exhausted.
+    /// Applies the rules until none applies any more; box-line only once singles run out.
     fn propagate(&mut self) -> Result<(), Contradiction> {
         loop {
             self.place_naked_singles()?;
-            if self.place_hidden_singles()? {
-                continue;
-            }
-            if !self.apply_box_line_intersections()? {
+            if !self.place_hidden_singles()? && !self.apply_box_line_intersections()? {
                 return Ok(());
             }
         }
@@ -352,14 +157,13 @@ impl State {
         Ok(())
     }
 
-    /// Places every digit that has one possible cell left in some row,
-    /// column or box; returns whether it placed any.
+    /// Places every digit with one possible cell left in some unit; returns whether it did.
     fn place_hidden_singles(&mut self) -> Result<bool, Contradiction> {
         let mut placed_any = false;
-        for unit in &UNITS {
+        for u in 0..27 {
             // A digit seen in a second cell moves from `once` into `twice`.
             let (mut once, mut twice, mut placed) = (0, 0, 0);
-            for cell in unit.map(usize::from) {
+            for cell in unit(u) {
                 let digits = self.candidates[cell];
                 if self.is_solved(cell) {
                     placed |= digits;
@@ -369,17 +173,14 @@ impl State {
                 }
             }
             if once | placed != ALL_DIGITS {
-                // Some digit has no place left in this unit.
-                return Err(Contradiction);
+                return Err(Contradiction); // a digit with no place left in this unit
             }
             let mut hidden = once & !twice;
             while hidden != 0 {
                 let digit = hidden & hidden.wrapping_neg();
                 hidden &= hidden - 1;
-                // A placement earlier in this loop may have taken the one
-                // cell this digit had: then it has none.
-                let cell = unit
-                    .map(usize::from)
+                // A placement earlier in this loop may have taken the digit's one cell.
+                let cell = unit(u)
                     .into_iter()
                     .find(|&cell| self.candidates[cell] & digit != 0)
                     .ok_or(Contradiction)?;
@@ -390,66 +191,46 @@ impl State {
         Ok(placed_any)
     }
 
-    /// Box-line reasoning on each segment (a line crossing a box). A digit
-    /// that its box can only place in this segment is removed from the rest
-    /// of the line ("pointing"); one that its line can only place here is
-    /// removed from the rest of the box ("claiming"). Either way the digit
-    /// is forced into these three cells: more than three forced digits is a
-    /// contradiction, and exactly three leave the cells no other digit.
-    /// Returns whether any candidate was removed.
+    /// Box-line reasoning per segment: a digit its box can only place here leaves the rest of
+    /// the line ("pointing"), one its line can only place here the rest of the box ("claiming").
+    /// Such digits are forced into the segment: more than three is a contradiction, exactly
+    /// three leave its cells nothing else. Returns whether any candidate was removed.
     fn apply_box_line_intersections(&mut self) -> Result<bool, Contradiction> {
-        // Solved cells count as well: their digit is absent from their peers,
-        // so it is confined to their segment, which is true, and removing it
-        // elsewhere changes nothing.
-        let unions = SEGMENTS.each_ref().map(|segment| {
-            let [a, b, c] = segment.cells.map(|cell| self.candidates[usize::from(cell)]);
-            a | b | c
-        });
-        let union_of = |[a, b]: [u8; 2]| unions[usize::from(a)] | unions[usize::from(b)];
+        // Computed once per sweep: candidates only shrink, so a confined digit stays confined.
+        let unions: [u16; 54] =
+            std::array::from_fn(|s| segment(s).iter().fold(0, |u, &c| u | self.candidates[c]));
         let mut changed = false;
-        for (segment, &here) in SEGMENTS.iter().zip(&unions) {
-            // The unions may be stale by now, but candidates only shrink, so
-            // every digit found confined still is.
-            let (line_elsewhere, box_elsewhere) = (
-                union_of(segment.rest_of_line),
-                union_of(segment.rest_of_box),
-            );
-            let only_here_in_box = here & !box_elsewhere;
-            let only_here_in_line = here & !line_elsewhere;
-            let forced = only_here_in_box | only_here_in_line;
+        for (s, &here) in unions.iter().enumerate() {
+            let (first, line, third) = (s / 27 * 27, s % 27 / 3, s % 3);
+            let rest_of_line = [1, 2].map(|k| first + line * 3 + (third + k) % 3);
+            let rest_of_box =
+                [1, 2].map(|k| first + (line / 3 * 3 + (line % 3 + k) % 3) * 3 + third);
+            let elsewhere = |[a, b]: [usize; 2]| unions[a] | unions[b];
+            let (line_elsewhere, box_elsewhere) = (elsewhere(rest_of_line), elsewhere(rest_of_box));
+            let (box_only, line_only) = (here & !box_elsewhere, here & !line_elsewhere);
+            let forced = box_only | line_only;
             if forced.count_ones() > 3 {
                 return Err(Contradiction);
             }
             if forced.count_ones() == 3 {
-                changed |= self.eliminate_in(&[segment.cells], here & !forced)?;
+                changed |= self.eliminate_in(&[s], here & !forced)?;
             }
-            // Masked with what is there to remove, which is usually nothing:
-            // a solved cell's digit is always confined to its segment.
-            let rest_of_line = segment
-                .rest_of_line
-                .map(|other| SEGMENTS[usize::from(other)].cells);
-            let rest_of_box = segment
-                .rest_of_box
-                .map(|other| SEGMENTS[usize::from(other)].cells);
-            changed |= self.eliminate_in(&rest_of_line, only_here_in_box & line_elsewhere)?;
-            changed |= self.eliminate_in(&rest_of_box, only_here_in_line & box_elsewhere)?;
+            changed |= self.eliminate_in(&rest_of_line, box_only & line_elsewhere)?;
+            changed |= self.eliminate_in(&rest_of_box, line_only & box_elsewhere)?;
         }
         Ok(changed)
     }
 
-    /// Removes `digits` from every cell of `segments`; returns whether that
-    /// removed anything.
-    fn eliminate_in(&mut self, segments: &[[u8; 3]], digits: u16) -> Result<bool, Contradiction> {
+    /// Removes `digits` from every cell of `segments`; returns whether that removed any.
+    fn eliminate_in(&mut self, segments: &[usize], digits: u16) -> Result<bool, Contradiction> {
         let mut changed = false;
-        if digits != 0 {
-            for cell in segments.iter().flatten() {
-                changed |= self.eliminate(usize::from(*cell), digits)?;
-            }
+        for cell in segments.iter().flat_map(|&s| segment(s)) {
+            changed |= self.eliminate(cell, digits)?;
         }
         Ok(changed)
     }
 
-    /// Puts the one-bit `digit` in `cell` and removes it from the 20 peers.
+    /// Puts the one-bit `digit` in `cell` and removes it from every other cell of its units.
     fn assign(&mut self, cell: usize, digit: u16) -> Result<(), Contradiction> {
         if self.candidates[cell] & digit == 0 {
             return Err(Contradiction);
@@ -457,16 +238,16 @@ impl State {
         self.candidates[cell] = digit;
         self.unsolved &= !(1 << cell);
         self.singles &= !(1 << cell);
-        for peer in PEERS[cell].map(usize::from) {
-            self.eliminate(peer, digit)?;
+        for peer in units_of(cell).into_iter().flat_map(unit) {
+            if peer != cell {
+                self.eliminate(peer, digit)?;
+            }
         }
         Ok(())
     }
 
-    /// Removes `digits` from the candidates of `cell`; returns whether that
-    /// removed anything. Leaving no candidate is a contradiction, and that
-    /// includes a solved peer holding the digit just placed: two cells of
-    /// one unit forced to the same digit.
+    /// Removes `digits` from `cell`; returns whether that removed any. No candidate left (a
+    /// solved peer of a digit just placed, too) is a contradiction.
     fn eliminate(&mut self, cell: usize, digits: u16) -> Result<bool, Contradiction> {
         let before = self.candidates[cell];
         let after = before & !digits;
@@ -487,8 +268,7 @@ impl State {
         self.unsolved & (1 << cell) == 0
     }
 
-    /// The unsolved cell with the fewest candidates, the first in row-major
-    /// order among equals; `None` when every cell is solved.
+    /// The unsolved cell with the fewest candidates, the first among equals; `None` if none.
     fn tightest_cell(&self) -> Option<usize> {
         let mut tightest = None;
         let mut fewest = u32::MAX;
@@ -498,390 +278,82 @@ impl State {
             rest &= rest - 1;
             let count = self.candidates[cell].count_ones();
             if count < fewest {
-                tightest = Some(cell);
-                fewest = count;
-                // After propagation every unsolved cell has two candidates
-                // or more, so nothing later can beat two.
+                (tightest, fewest) = (Some(cell), count);
                 if count <= 2 {
-                    break;
+                    break; // after propagation nothing has fewer than two
                 }
             }
         }
         tightest
     }
 
-    /// A digit with exactly two possible cells in some unit, and those two
-    /// cells: the first such unit in `UNITS` order, its lowest such digit.
+    /// The lowest digit with exactly two places in the first unit that has one, and the places.
     fn digit_with_two_places(&self) -> Option<(u16, [usize; 2])> {
-        UNITS.iter().find_map(|unit| {
+        (0..27).find_map(|u| {
             let (mut once, mut twice, mut thrice) = (0, 0, 0);
-            for cell in unit.map(usize::from) {
-                // A solved cell's digit has its one place already.
-                if !self.is_solved(cell) {
-                    let digits = self.candidates[cell];
-                    thrice |= twice & digits;
-                    twice |= once & digits;
-                    once |= digits;
-                }
+            for cell in unit(u).into_iter().filter(|&cell| !self.is_solved(cell)) {
+                let digits = self.candidates[cell];
+                thrice |= twice & digits;
+                twice |= once & digits;
+                once |= digits;
             }
-            let exactly_twice = twice & !thrice;
-            if exactly_twice == 0 {
-                return None;
-            }
-            let digit = exactly_twice & exactly_twice.wrapping_neg();
-            let mut places = unit
-                .map(usize::from)
+            let digit = (twice & !thrice) & (twice & !thrice).wrapping_neg();
+            let mut places = unit(u)
                 .into_iter()
-                .filter(|&cell| self.candidates[cell] & digit != 0);
+                .filter(|&c| self.candidates[c] & digit != 0);
             Some((digit, [places.next()?, places.next()?]))
         })
     }
+}
 
-    /// Writes the digit of every cell; meant for a solved state.
-    fn write_to(&self, board: &mut [Vec<char>]) {
-        for (cell, &digits) in self.candidates.iter().enumerate() {
-            board[cell / 9][cell % 9] = char_of(digits);
+/// Propagates `state`, then guesses, each guess on a copy; returns the first solution found.
+fn search(mut state: State, calls: &mut u64) -> Option<State> {
+    *calls += 1;
+    state.propagate().ok()?;
+    let Some(cell) = state.tightest_cell() else {
+        return Some(state);
+    };
+    // A digit with two places splits the search in two; a cell with two candidates wins a tie.
+    if state.candidates[cell].count_ones() > 2 {
+        if let Some((digit, places)) = state.digit_with_two_places() {
+            return places
+                .into_iter()
+                .find_map(|place| guess(state, place, digit, calls));
         }
     }
-}
-
-/// The depth-first search and its call counter.
-struct Search {
-    /// How many times `run` was entered.
-    calls: u64,
-}
-
-impl Search {
-    /// Propagates `state`, then guesses: each guess is tried on its own copy
-    /// of the state. Every solution below is handed to `on_solution`, in
-    /// search order, until it answers `Break`; `run` returns `Break` exactly
-    /// when the visitor did.
-    fn run(
-        &mut self,
-        mut state: State,
-        on_solution: &mut impl FnMut(&State) -> ControlFlow<()>,
-    ) -> ControlFlow<()> {
-        self.calls += 1;
-        if state.propagate().is_err() {
-            return ControlFlow::Continue(());
+    let mut digits = state.candidates[cell];
+    while digits != 0 {
+        let digit = digits & digits.wrapping_neg();
+        digits &= digits - 1;
+        if let Some(solved) = guess(state, cell, digit, calls) {
+            return Some(solved);
         }
-        let Some(cell) = state.tightest_cell() else {
-            return on_solution(&state);
-        };
-        // Both ways of branching split the solutions into disjoint cases, so
-        // counting stays exact. A cell with two candidates wins a tie.
-        if state.candidates[cell].count_ones() > 2 {
-            if let Some((digit, places)) = state.digit_with_two_places() {
-                for place in places {
-                    self.guess(state, place, digit, on_solution)?;
-                }
-                return ControlFlow::Continue(());
-            }
-        }
-        let mut digits = state.candidates[cell];
-        while digits != 0 {
-            let digit = digits & digits.wrapping_neg();
-            digits &= digits - 1;
-            self.guess(state, cell, digit, on_solution)?;
-        }
-        ControlFlow::Continue(())
     }
-
-    /// Searches below `state` with `digit` put in `cell`. `state` arrives as
-    /// a copy, so the caller's stays untouched for its next guess.
-    fn guess(
-        &mut self,
-        mut state: State,
-        cell: usize,
-        digit: u16,
-        on_solution: &mut impl FnMut(&State) -> ControlFlow<()>,
-    ) -> ControlFlow<()> {
-        if state.assign(cell, digit).is_err() {
-            return ControlFlow::Continue(());
-        }
-        self.run(state, on_solution)
-    }
+    None
 }
 
-/// The first given (in reading order) that repeats the digit of an earlier
-/// given among its peers, as `(earlier cell, cell)`, each `row * 9 + col`.
-/// The board must be 9 by 9.
-fn first_clash(board: &[Vec<char>]) -> Option<(usize, usize)> {
-    let digit_at = |cell: usize| bit_of(board[cell / 9][cell % 9]);
-    (0..81).find_map(|cell| {
-        let digit = digit_at(cell)?;
-        PEERS[cell]
-            .map(usize::from)
-            .into_iter()
-            .take_while(|&peer| peer < cell)
-            .find(|&peer| digit_at(peer) == Some(digit))
-            .map(|peer| (peer, cell))
-    })
-}
-
-/// The one-bit mask of the digit in a cell, or `None` for a blank.
-fn bit_of(cell: char) -> Option<u16> {
-    match cell {
-        '1'..='9' => Some(1 << (cell as u32 - '1' as u32)),
-        _ => None,
-    }
-}
-
-/// The character of a one-bit digit mask: bit `k` is the digit `k + 1`.
-fn char_of(bit: u16) -> char {
-    char::from(b'1' + bit.trailing_zeros() as u8)
+/// Searches below `state` (a copy) with `digit` in `cell`.
+fn guess(mut state: State, cell: usize, digit: u16, calls: &mut u64) -> Option<State> {
+    state.assign(cell, digit).ok()?;
+    search(state, calls)
 }
 // ---- LeetCode submission: end ----
-
-use std::fmt;
 
 /// Solves `board` in place (LeetCode's contract: exactly one solution exists).
 pub fn solve_sudoku(board: &mut Vec<Vec<char>>) {
     Solution::solve_sudoku(board)
 }
 
-/// Solves `board` in place like [`solve_sudoku`] and returns how many times the recursive search was entered.
+/// Solves `board` in place like [`solve_sudoku`] and returns how many times the recursive search
+/// was entered.
 pub fn solve_counting_calls(board: &mut Vec<Vec<char>>) -> u64 {
     Solution::solve_counting_calls(board)
-}
-
-/// Why [`try_solve`] found no solution.
-///
-/// Rows and columns are 0-based indices into the board (`board[row][col]`);
-/// the [`Display`](fmt::Display) messages count from 1, as a person does.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum NoSolution {
-    /// The board does not have 9 rows.
-    WrongRowCount {
-        /// How many rows it has.
-        found: usize,
-    },
-    /// A row does not have 9 cells (the first such row from the top).
-    WrongRowLength {
-        /// Which row, 0-based.
-        row: usize,
-        /// How many cells it has.
-        found: usize,
-    },
-    /// A cell holds neither `'.'` nor a digit `'1'..='9'` (the first such
-    /// cell in reading order).
-    BadCell {
-        /// The cell's row, 0-based.
-        row: usize,
-        /// The cell's column, 0-based.
-        col: usize,
-        /// The character found there.
-        found: char,
-    },
-    /// Two givens in one row, column or box hold the same digit: `second` is
-    /// the first given in reading order that repeats an earlier one, `first`.
-    ClashingGivens {
-        /// The repeated digit, `'1'..='9'`.
-        digit: char,
-        /// `(row, col)` of the earlier given, 0-based.
-        first: (usize, usize),
-        /// `(row, col)` of the later given, 0-based.
-        second: (usize, usize),
-    },
-    /// The board is well formed and its givens do not clash, but no
-    /// completion exists.
-    NoCompletion,
-}
-
-impl fmt::Display for NoSolution {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match *self {
-            NoSolution::WrongRowCount { found } => {
-                write!(f, "the board has {found} rows, expected 9")
-            }
-            NoSolution::WrongRowLength { row, found } => {
-                write!(f, "row {} has {found} cells, expected 9", row + 1)
-            }
-            NoSolution::BadCell { row, col, found } => write!(
-                f,
-                "bad cell {found:?} at row {}, column {}: expected '.' or a digit 1-9",
-                row + 1,
-                col + 1
-            ),
-            NoSolution::ClashingGivens {
-                digit,
-                first,
-                second,
-            } => write!(
-                f,
-                "the givens clash: {digit} at row {}, column {} and again at row {}, column {}",
-                first.0 + 1,
-                first.1 + 1,
-                second.0 + 1,
-                second.1 + 1
-            ),
-            NoSolution::NoCompletion => {
-                write!(
-                    f,
-                    "no solution: the givens do not clash, but nothing completes them"
-                )
-            }
-        }
-    }
-}
-
-impl std::error::Error for NoSolution {}
-
-/// The number of solutions of `board`, counting no further than `limit`: so
-/// `0`, `1`, ..., or `limit` meaning "at least `limit`". `limit == 0` returns
-/// 0 without searching. A board that is not 9 by 9 `'.'` and `'1'..='9'`, or
-/// whose givens clash, has 0 solutions. Nothing is allocated per solution.
-///
-/// ```
-/// use constraint_propagation::count_solutions;
-///
-/// let rows = |line: &str| -> Vec<Vec<char>> {
-///     line.as_bytes().chunks(9).map(|row| row.iter().map(|&b| char::from(b)).collect()).collect()
-/// };
-/// let example = rows("53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79");
-/// assert_eq!(count_solutions(&example, 2), 1);
-/// assert_eq!(count_solutions(&rows(&".".repeat(81)), 5), 5);
-/// assert_eq!(count_solutions(&example[..8], 2), 0);
-/// ```
-pub fn count_solutions(board: &[Vec<char>], limit: usize) -> usize {
-    count_solutions_counting_calls(board, limit).0
-}
-
-/// Counts like [`count_solutions`] and also returns how many times the
-/// recursive search was entered (0 when it never started).
-pub fn count_solutions_counting_calls(board: &[Vec<char>], limit: usize) -> (usize, u64) {
-    if limit == 0 {
-        return (0, 0);
-    }
-    let mut count = 0;
-    let calls = visit_solutions(board, |_| {
-        count += 1;
-        if count == limit {
-            ControlFlow::Break(())
-        } else {
-            ControlFlow::Continue(())
-        }
-    })
-    .unwrap_or(0);
-    (count, calls)
-}
-
-/// The first solution of `board` in search order, or why there is none.
-///
-/// # Errors
-///
-/// A [`NoSolution`] saying what is wrong: the shape (checked first), a bad
-/// cell, clashing givens, or, for a well-formed board, that no completion
-/// exists.
-///
-/// ```
-/// use constraint_propagation::{try_solve, NoSolution};
-///
-/// let mut board = vec![vec!['.'; 9]; 9];
-/// board[0][0] = '5';
-/// board[0][8] = '5';
-/// assert_eq!(
-///     try_solve(&board),
-///     Err(NoSolution::ClashingGivens { digit: '5', first: (0, 0), second: (0, 8) })
-/// );
-/// board[0][8] = '.';
-/// let solved = try_solve(&board)?;
-/// assert_eq!(solved[0][0], '5');
-/// # Ok::<(), NoSolution>(())
-/// ```
-pub fn try_solve(board: &[Vec<char>]) -> Result<Vec<Vec<char>>, NoSolution> {
-    let mut first = None;
-    visit_solutions(board, |solved| {
-        first = Some(rows_of(solved));
-        ControlFlow::Break(())
-    })?;
-    first.ok_or(NoSolution::NoCompletion)
-}
-
-/// Up to `limit` distinct solutions of `board`, in search order; none when
-/// the board is not 9 by 9 `'.'` and `'1'..='9'` or its givens clash.
-///
-/// ```
-/// use constraint_propagation::solutions;
-///
-/// // LeetCode's solution with (2, 4), (2, 5), (5, 4), (5, 5) blanked: the
-/// // 4 and 2 there can be swapped, so there are exactly two solutions.
-/// let line = "5346789126721953481983..5678597614234268537917139..856961537284287419635345286179";
-/// let board: Vec<Vec<char>> =
-///     line.as_bytes().chunks(9).map(|row| row.iter().map(|&b| char::from(b)).collect()).collect();
-/// let found = solutions(&board, 10);
-/// assert_eq!(found.len(), 2);
-/// assert_ne!(found[0], found[1]);
-/// ```
-pub fn solutions(board: &[Vec<char>], limit: usize) -> Vec<Vec<Vec<char>>> {
-    let mut found = Vec::new();
-    if limit == 0 {
-        return found;
-    }
-    // An invalid board has no solutions, which is what `found` already says.
-    let _ = visit_solutions(board, |solved| {
-        found.push(rows_of(solved));
-        if found.len() == limit {
-            ControlFlow::Break(())
-        } else {
-            ControlFlow::Continue(())
-        }
-    });
-    found
-}
-
-/// Checks `board`, then hands every solution to `on_solution` in search
-/// order until it breaks; returns the number of search calls.
-fn visit_solutions(
-    board: &[Vec<char>],
-    mut on_solution: impl FnMut(&State) -> ControlFlow<()>,
-) -> Result<u64, NoSolution> {
-    check_board(board)?;
-    let mut search = Search { calls: 0 };
-    let _ = search.run(State::from_board(board), &mut on_solution);
-    Ok(search.calls)
-}
-
-/// Everything [`NoSolution`] can say before searching, in that order:
-/// shape, characters, clashes.
-fn check_board(board: &[Vec<char>]) -> Result<(), NoSolution> {
-    if board.len() != 9 {
-        return Err(NoSolution::WrongRowCount { found: board.len() });
-    }
-    if let Some((row, cells)) = board.iter().enumerate().find(|(_, cells)| cells.len() != 9) {
-        return Err(NoSolution::WrongRowLength {
-            row,
-            found: cells.len(),
-        });
-    }
-    for (row, cells) in board.iter().enumerate() {
-        for (col, &found) in cells.iter().enumerate() {
-            if found != '.' && bit_of(found).is_none() {
-                return Err(NoSolution::BadCell { row, col, found });
-            }
-        }
-    }
-    match first_clash(board) {
-        Some((first, second)) => Err(NoSolution::ClashingGivens {
-            digit: board[second / 9][second % 9],
-            first: (first / 9, first % 9),
-            second: (second / 9, second % 9),
-        }),
-        None => Ok(()),
-    }
-}
-
-/// A solved state as LeetCode's 9 rows of 9 chars.
-fn rows_of(solved: &State) -> Vec<Vec<char>> {
-    let mut rows = vec![vec!['.'; 9]; 9];
-    solved.write_to(&mut rows);
-    rows
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use sudoku_board::{Board, check_solution};
+    use sudoku_board::Board;
     use sudoku_harness::puzzle_rows;
 
     const EXAMPLE: &str = "leetcode/example";
@@ -898,12 +370,6 @@ mod tests {
     /// solution, about 1.8 million calls for `bitmask-lowbit`.
     const INKALA_CORNER_ONE: &str =
         "1..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..";
-    /// LeetCode's solution with (2, 4), (2, 5), (5, 4), (5, 5) blanked: two
-    /// rows, two columns, two boxes, and the 4 and 2 there can be swapped, so
-    /// exactly two solutions.
-    const TWO_SOLUTIONS: &str =
-        "5346789126721953481983..5678597614234268537917139..856961537284287419635345286179";
-
     fn board(line: &str) -> Vec<Vec<char>> {
         Board::parse_line(line).expect("a valid board").to_rows()
     }
@@ -918,8 +384,8 @@ mod tests {
     }
 
     /// `state` with `d` removed from every cell of `unit` except `keep`.
-    fn with_one_place_left(mut state: State, unit: usize, d: u16, keep: usize) -> State {
-        for cell in UNITS[unit].map(usize::from) {
+    fn with_one_place_left(mut state: State, u: usize, d: u16, keep: usize) -> State {
+        for cell in unit(u) {
             if cell != keep {
                 state
                     .eliminate(cell, digit(d))
@@ -990,8 +456,8 @@ mod tests {
             assert!(state.is_solved(keep), "unit {unit}");
             assert_eq!(state.candidates[keep], digit(3));
             // ...and the placement reached the peers.
-            for peer in PEERS[keep].map(usize::from) {
-                assert_eq!(state.candidates[peer] & digit(3), 0);
+            for peer in units_of(keep).into_iter().flat_map(super::unit) {
+                assert!(peer == keep || state.candidates[peer] & digit(3) == 0);
             }
         }
     }
@@ -1023,7 +489,7 @@ mod tests {
     #[test]
     fn digit_without_a_place_in_a_unit_is_a_contradiction() {
         let mut state = open_state();
-        for cell in UNITS[18 + 2].map(usize::from) {
+        for cell in unit(18 + 2) {
             state
                 .eliminate(cell, digit(4))
                 .expect("other digits remain");
@@ -1096,190 +562,38 @@ mod tests {
 
     #[test]
     fn every_guess_starts_from_the_same_parent_state() {
-        // The example before any propagation: (0, 2) is open to all nine
-        // digits. Guess each from that one state: only the solution's 4 may
-        // lead to a solution, and every other guess must fail on its own.
+        // The example before any propagation: (0, 2) is open to all nine digits. Guess each
+        // from that one state: only the solution's 4 may lead to a solution.
         let parent = State::from_board(&puzzle_rows(EXAMPLE));
-        let mut search = Search { calls: 0 };
+        let mut calls = 0;
         for d in 1..=9 {
-            let mut found = 0;
-            let _ = search.guess(parent, 2, digit(d), &mut |solved| {
-                let mut grid = vec![vec!['.'; 9]; 9];
-                solved.write_to(&mut grid);
-                assert_eq!(grid, puzzle_rows(EXAMPLE_SOLVED));
-                found += 1;
-                ControlFlow::Continue(())
-            });
-            assert_eq!(found, usize::from(d == 4), "guessing {d}");
+            let found = guess(parent, 2, digit(d), &mut calls);
+            assert_eq!(found.is_some(), d == 4, "guessing {d}");
         }
         assert_eq!(
             parent.candidates[2], ALL_DIGITS,
             "the guesses worked on copies"
         );
+        let mut grid = puzzle_rows(EXAMPLE);
+        solve_counting_calls(&mut grid);
+        assert_eq!(grid, puzzle_rows(EXAMPLE_SOLVED));
     }
 
     #[test]
-    fn counts_one_for_a_unique_puzzle() {
-        assert_eq!(count_solutions(&puzzle_rows(EXAMPLE), 10), 1);
-        assert_eq!(count_solutions(&puzzle_rows(EXAMPLE_SOLVED), 10), 1);
-    }
-
-    #[test]
-    fn counts_zero_when_nothing_completes_the_givens() {
-        let boards = [
-            puzzle_rows(UNSOLVABLE),
-            board(INKALA_ROW_8_TWO),
-            board(INKALA_CORNER_ONE),
-        ];
-        for grid in boards {
-            let (count, calls) = count_solutions_counting_calls(&grid, 10);
-            let line: String = grid.iter().flatten().collect();
-            assert_eq!(count, 0, "{line}");
-            assert!(calls < 200, "{line} took {calls} calls");
+    fn a_board_without_a_solution_comes_back_as_given() {
+        for line in [INKALA_ROW_8_TWO, INKALA_CORNER_ONE] {
+            let mut grid = board(line);
+            assert!(solve_counting_calls(&mut grid) > 1, "it had to guess");
+            assert_eq!(grid, board(line));
         }
-    }
-
-    #[test]
-    fn counts_two_for_a_swappable_rectangle() {
-        assert_eq!(count_solutions(&board(TWO_SOLUTIONS), 10), 2);
-        assert_eq!(count_solutions(&board(TWO_SOLUTIONS), 2), 2);
-        assert_eq!(count_solutions(&board(TWO_SOLUTIONS), 1), 1);
-    }
-
-    #[test]
-    fn counting_stops_at_the_limit() {
-        let empty = vec![vec!['.'; 9]; 9];
-        assert_eq!(count_solutions(&empty, 1000), 1000);
-        assert_eq!(count_solutions(&empty, 0), 0);
-        assert_eq!(count_solutions_counting_calls(&empty, 0), (0, 0));
-    }
-
-    #[test]
-    fn counts_zero_for_clashing_or_malformed_boards() {
-        let mut clashing = puzzle_rows(EXAMPLE);
-        clashing[0][2] = '5';
-        assert_eq!(count_solutions(&clashing, 10), 0);
-        assert_eq!(count_solutions(&[], 10), 0);
-        assert_eq!(count_solutions(&puzzle_rows(EXAMPLE)[..8], 10), 0);
-    }
-
-    #[test]
-    fn try_solve_returns_the_unique_solution() {
-        assert_eq!(
-            try_solve(&puzzle_rows(EXAMPLE)),
-            Ok(puzzle_rows(EXAMPLE_SOLVED))
-        );
-    }
-
-    #[test]
-    fn try_solve_says_why_there_is_no_solution() {
-        assert_eq!(
-            try_solve(&board(INKALA_ROW_8_TWO)),
-            Err(NoSolution::NoCompletion)
-        );
-
-        // (0, 2) repeats the 5 of (0, 0), which is also in its box.
-        let mut clashing = puzzle_rows(EXAMPLE);
-        clashing[0][2] = '5';
-        assert_eq!(
-            try_solve(&clashing),
-            Err(NoSolution::ClashingGivens {
-                digit: '5',
-                first: (0, 0),
-                second: (0, 2),
-            })
-        );
-
-        let full = puzzle_rows(EXAMPLE);
-        assert_eq!(
-            try_solve(&full[..8]),
-            Err(NoSolution::WrongRowCount { found: 8 })
-        );
-        assert_eq!(try_solve(&[]), Err(NoSolution::WrongRowCount { found: 0 }));
-        let mut long_row = full.clone();
-        long_row[3].push('.');
-        assert_eq!(
-            try_solve(&long_row),
-            Err(NoSolution::WrongRowLength { row: 3, found: 10 })
-        );
-
-        for bad in ['x', '0'] {
-            let mut bad_cell = full.clone();
-            bad_cell[2][7] = bad;
-            assert_eq!(
-                try_solve(&bad_cell),
-                Err(NoSolution::BadCell {
-                    row: 2,
-                    col: 7,
-                    found: bad,
-                })
-            );
-        }
-    }
-
-    #[test]
-    fn no_solution_messages_are_readable() {
-        let cases = [
-            (
-                NoSolution::WrongRowCount { found: 8 },
-                "the board has 8 rows, expected 9",
-            ),
-            (
-                NoSolution::WrongRowLength { row: 3, found: 10 },
-                "row 4 has 10 cells, expected 9",
-            ),
-            (
-                NoSolution::BadCell {
-                    row: 2,
-                    col: 7,
-                    found: 'x',
-                },
-                "bad cell 'x' at row 3, column 8: expected '.' or a digit 1-9",
-            ),
-            (
-                NoSolution::ClashingGivens {
-                    digit: '5',
-                    first: (0, 0),
-                    second: (0, 2),
-                },
-                "the givens clash: 5 at row 1, column 1 and again at row 1, column 3",
-            ),
-            (
-                NoSolution::NoCompletion,
-                "no solution: the givens do not clash, but nothing completes them",
-            ),
-        ];
-        for (error, message) in cases {
-            assert_eq!(error.to_string(), message);
-        }
-    }
-
-    #[test]
-    fn solutions_lists_two_different_valid_completions() {
-        let puzzle = Board::parse_line(TWO_SOLUTIONS).expect("a valid board");
-        let found = solutions(&puzzle.to_rows(), 10);
-        assert_eq!(found.len(), 2);
-        assert_ne!(found[0], found[1]);
-        for solution in &found {
-            assert_eq!(check_solution(&puzzle, solution), Ok(()));
-        }
-        assert_eq!(solutions(&puzzle.to_rows(), 1), found[..1]);
-        assert!(solutions(&puzzle.to_rows(), 0).is_empty());
-        assert!(solutions(&puzzle_rows(UNSOLVABLE), 10).is_empty());
-    }
-
-    #[test]
-    fn never_panics_on_odd_shapes() {
-        let shapes: [Vec<Vec<char>>; 4] = [
-            vec![],
-            vec![vec![]; 9],
-            vec![vec!['.'; 81]],
-            vec![vec!['é'; 9]; 9],
-        ];
-        for shape in &shapes {
-            assert_eq!(count_solutions(shape, 2), 0);
-            assert!(try_solve(shape).is_err());
-            assert!(solutions(shape, 2).is_empty());
-        }
+        let mut grid = puzzle_rows(UNSOLVABLE);
+        solve_counting_calls(&mut grid);
+        assert_eq!(grid, puzzle_rows(UNSOLVABLE));
+        // Clashing givens: no search at all.
+        let mut clash = puzzle_rows(EXAMPLE);
+        clash[0][2] = '5';
+        let before = clash.clone();
+        assert_eq!(solve_counting_calls(&mut clash), 0);
+        assert_eq!(clash, before);
     }
 }
