@@ -180,19 +180,6 @@
 //! walks the same tree but enters the search more often and recurses up to
 //! 81 deep.)
 //!
-//! # Hints
-//!
-//! Progressive hints for writing this approach from scratch; `cargo run -- hint bitmask-flip N`
-//! shows them one at a time.
-//!
-//! 1. A row uses some subset of the nine digits; how small a value can hold such a subset,
-//!    and what would replace the three table lookups?
-//! 2. Store each row, column and box as the low nine bits of a `u16` (bit `d - 1` for digit
-//!    `d`); the free digits of a cell are `!(rows[r] | cols[c] | boxes[b]) & 0x1ff`.
-//! 3. Test the nine bits one by one, and place or undo a digit with the same XOR on all
-//!    three masks, right next to the recursive call; since XOR toggles, check each given
-//!    against the masks before flipping it in.
-//!
 //! # Example
 //!
 //! ```

@@ -46,20 +46,6 @@
 //! with two candidates costs two iterations instead of nine tests. The next
 //! rung, `mrv-heap`, changes *which* blank is filled next.
 //!
-//! # Hints
-//!
-//! Progressive hints for writing this approach from scratch; `cargo run -- hint bitmask-lowbit N`
-//! shows them one at a time.
-//!
-//! 1. With the free digits as a bit set, the loop still tests all nine bits even when only
-//!    one or two are free; how could you visit only the set bits?
-//! 2. `m & m.wrapping_neg()` keeps only the lowest set bit and `m &= m - 1` clears it;
-//!    `trailing_zeros` turns that bit into a digit.
-//! 3. Compute the free set once on entry, loop while it is non-zero taking the lowest bit,
-//!    set it in the three masks and write the cell, recurse, and on failure clear it with
-//!    `&= !bit` and write `'.'`; the set stays valid across the loop because each call
-//!    restores the masks.
-//!
 //! # Example
 //!
 //! ```

@@ -42,19 +42,6 @@
 //! visit got cheaper. The next rung, `bitmask-flip`, packs each table row
 //! into the bits of one `u16`.
 //!
-//! # Hints
-//!
-//! Progressive hints for writing this approach from scratch; `cargo run -- hint bool-tables N`
-//! shows them one at a time.
-//!
-//! 1. Checking a digit still reads 27 cells of the board; what state, kept in step with the
-//!    board, would make checking a digit O(1)?
-//! 2. Keep three `[[bool; 9]; 9]` tables, `rows`, `cols` and `boxes`, saying which digits
-//!    each unit uses; fill them from the givens and read three entries per check.
-//! 3. Mark the three entries and write the cell before recursing, unmark them and write
-//!    `'.'` on failure; the box index is `row / 3 * 3 + col / 3`, and a given that is
-//!    already marked means a clash.
-//!
 //! # Example
 //!
 //! ```

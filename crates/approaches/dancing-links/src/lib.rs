@@ -109,21 +109,6 @@
 //! row-major `bitmask-lowbit` about 50 thousand); 52 on LeetCode's example
 //! against 103. The next rung is `constraint-propagation`.
 //!
-//! # Hints
-//!
-//! Progressive hints for writing this approach from scratch; `cargo run -- hint dancing-links N`
-//! shows them one at a time.
-//!
-//! 1. Sudoku says that every cell, and every digit in every row, column and box, is used
-//!    exactly once; which general problem is that, and which classic algorithm solves it?
-//! 2. Build the exact cover matrix: one row per (cell, digit) candidate and 324 columns for
-//!    the four kinds of constraint; Algorithm X picks the column with the fewest rows and
-//!    tries each of its rows.
-//! 3. Store the ones as nodes in circular doubly linked lists (left/right per row, up/down
-//!    per column, with column sizes); covering a column unlinks it and every row that hits
-//!    it elsewhere, and uncovering relinks in exactly the reverse order because unlinked
-//!    nodes keep their own links.
-//!
 //! # Example
 //!
 //! ```

@@ -68,19 +68,6 @@
 //! 103. The next rung, `dancing-links`, keeps "tightest first" but with
 //! counts that are always exact, and over digits-in-units as well as cells.
 //!
-//! # Hints
-//!
-//! Progressive hints for writing this approach from scratch; `cargo run -- hint mrv-heap N`
-//! shows them one at a time.
-//!
-//! 1. The order in which blanks are filled matters a lot: which blank would you rather fill
-//!    first, one with two candidates or one with seven?
-//! 2. Push every blank once onto a `BinaryHeap` keyed by its candidate count wrapped in
-//!    `Reverse`, so the search pops the tightest cell first.
-//! 3. Pop a cell, compute its candidates fresh from the masks (the count in the heap goes
-//!    stale), try them with place, recurse, undo, and push the cell back before returning
-//!    `false`; an empty heap means solved.
-//!
 //! # Example
 //!
 //! ```

@@ -39,20 +39,6 @@
 //! `spaces-scan`, keeps the same search order but lists the blanks once
 //! instead of rescanning the board for the next one.
 //!
-//! # Hints
-//!
-//! Progressive hints for writing this approach from scratch; `cargo run -- hint scan-backtracking N`
-//! shows them one at a time.
-//!
-//! 1. Think of solving as a chain of small decisions: which single cell could you fill
-//!    next, and how would you undo a choice that leads nowhere?
-//! 2. Write a recursive function that finds the first `'.'` in row-major order, tries each
-//!    digit that does not appear in its row, column or 3x3 box, and returns whether the
-//!    rest of the board could be solved.
-//! 3. If the recursion fails, put `'.'` back before trying the next digit and return
-//!    `false` after the ninth; the box starts at `(row / 3 * 3, col / 3 * 3)`, and check
-//!    the givens for clashes once before searching.
-//!
 //! # Example
 //!
 //! ```

@@ -67,19 +67,6 @@
 //! read 27 cells each, and that is what the next rung, `bool-tables`, removes
 //! by remembering which digits each row, column and box already uses.
 //!
-//! # Hints
-//!
-//! Progressive hints for writing this approach from scratch; `cargo run -- hint spaces-scan N`
-//! shows them one at a time.
-//!
-//! 1. The baseline rescans the board for the next blank at every node, yet the cells it
-//!    fills never change; what could you compute once, before the search?
-//! 2. Collect every `'.'` position into a list in row-major order, and let the recursive
-//!    search take an index into that list instead of scanning the board.
-//! 3. End the recursion when `next == blanks.len()` (test it before indexing), try each
-//!    digit on `blanks[next]` with the same row, column and box scan as before, recurse on
-//!    `next + 1`, and reset the cell on failure.
-//!
 //! # Example
 //!
 //! ```
