@@ -5,9 +5,9 @@
 //! - Public sets, when `SUDOKU_BENCH_DATA` names their directory: every engine in both modes,
 //!   first solution and proving uniqueness.
 //!
-//! Before an engine gets a row it passes the budget check of `sudoku_bench::probe`, run in a
-//! child process of this binary that is killed once the budget has passed (so `main` first
-//! serves such a request, if it is one); an engine that would need more than the budget per pass
+//! Before an engine gets a row it passes `sudoku_bench::throughput::check_budget`, which runs a
+//! rung's sample in a worker process of this binary, killed once the budget has passed (so
+//! `main` first serves a worker, if it is one); an engine that would need more than the budget per pass
 //! (2.5 s, or 10 s on a public set), or cannot run in a mode, is left out and the bench prints
 //! `left out: <engine> on <set>: <why>`.
 //! Criterion filters (`cargo bench -- easy`) pick the rows to measure, but every budget check
@@ -22,9 +22,8 @@ use std::time::Duration;
 use criterion::measurement::WallTime;
 use criterion::{BatchSize, BenchmarkGroup, BenchmarkId, Criterion, SamplingMode, Throughput};
 use sudoku_bench::engines::{Engine, Mode, engines};
-use sudoku_bench::probe::{check_budget, serve_if_asked};
 use sudoku_bench::sets::{PuzzleSet, bundled, from_env, skipped_note};
-use sudoku_bench::throughput::DEFAULT_BUDGET;
+use sudoku_bench::throughput::{DEFAULT_BUDGET, check_budget};
 
 /// The budget per pass on a public set. Two of them hold about 49,000 puzzles, a pass of which
 /// takes even the fastest engines a few seconds: with the default budget they would be left out
@@ -32,8 +31,10 @@ use sudoku_bench::throughput::DEFAULT_BUDGET;
 const PUBLIC_BUDGET: Duration = Duration::from_secs(10);
 
 fn main() -> ExitCode {
-    // A budget check's child process: it runs its sample and ends, before criterion starts.
-    if let Some(code) = serve_if_asked() {
+    // A budget check's worker process: it serves its rung and ends, before criterion starts.
+    if let Some(code) = sudoku_harness::worker::serve_if_asked(|name| {
+        sudoku_fixtures::approach(name).map(|approach| approach.solve_counting_calls)
+    }) {
         return code;
     }
     let mut criterion = Criterion::default().configure_from_args();
@@ -78,11 +79,7 @@ fn bench_set(
     group.throughput(Throughput::Elements(set.puzzles.len() as u64));
     for &mode in modes {
         for engine in engines {
-            let checked = check_budget(engine, set, mode, budget);
-            if let Some(fallback) = &checked.fallback {
-                eprintln!("warning: {fallback}");
-            }
-            let pass = match checked.verdict {
+            let pass = match check_budget(engine, set, mode, budget) {
                 Ok(pass) => pass,
                 Err(left_out) => {
                     println!("{left_out}");

@@ -115,6 +115,12 @@ impl Engine {
         self.name
     }
 
+    /// Whether it is a rung of the ladder, which may take hours on a puzzle and so is run in a
+    /// worker process wherever it must be stopped.
+    pub fn is_rung(&self) -> bool {
+        matches!(self.kind, Kind::Approach(_))
+    }
+
     /// Whether the engine can run in `mode`.
     pub fn supports(&self, mode: Mode) -> bool {
         !matches!((self.kind, mode), (Kind::Approach(_), Mode::ProveUnique))

@@ -34,11 +34,8 @@
 //!   (`sudoku-engine`'s byte API) and, with the `reference` feature, the `sudoku`
 //!   crate; two modes, first solution and proving uniqueness.
 //! - [`outcome`]: what each engine found, tallied and checked, so a fast wrong engine shows.
-//! - [`throughput`]: puzzles per second, and the budget check that leaves slow engines out.
-//! - [`probe`]: the same budget check in a child process, killed once the budget has passed,
-//!   since a solve cannot be interrupted; what the benchmarks and the command line use.
-//! - [`child`]: a child process that answers in lines, read with deadlines and killed when
-//!   dropped: the probe's, and `sudoku-kata`'s `compare` and `solve` workers'.
+//! - [`throughput`]: puzzles per second, and the budget check that leaves slow engines out (a
+//!   rung's sample runs in a `sudoku_harness::worker` process, stopped once the budget passed).
 //!
 //! # The `reference` feature and the AGPL
 //!
@@ -47,9 +44,7 @@
 //! by default, so no default build of any crate of the workspace contains it (CI checks that);
 //! turn it on only for local measurements. See the crate's README for how to run everything.
 
-pub mod child;
 pub mod engines;
 pub mod outcome;
-pub mod probe;
 pub mod sets;
 pub mod throughput;

@@ -33,41 +33,6 @@ pub struct PuzzleSet {
     pub name: String,
     /// The puzzles in file order.
     pub puzzles: Vec<PuzzleBytes>,
-    /// Where the puzzles come from, so that another process can load the same ones (the budget
-    /// check's probe process, see [`crate::probe`]).
-    pub source: SetSource,
-}
-
-/// Where a [`PuzzleSet`] comes from: enough to load it again, in this process or another.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum SetSource {
-    /// A fixture tier, by name ([`bundled_set`]).
-    Bundled(String),
-    /// [`generated`] puzzles, the [`GENERATED`] bundled set among them.
-    Generated {
-        /// The generator's seed.
-        seed: u64,
-        /// How many puzzles.
-        count: usize,
-    },
-    /// A data file ([`load_file`]), as the user named it.
-    File(PathBuf),
-}
-
-impl SetSource {
-    /// Loads the set again.
-    ///
-    /// # Errors
-    /// A data file that no longer loads, or a fixture tier that does not exist, as text.
-    pub fn load(&self) -> Result<PuzzleSet, String> {
-        match self {
-            SetSource::Bundled(name) => {
-                bundled_set(name).ok_or_else(|| format!("there is no bundled set named {name:?}"))
-            }
-            &SetSource::Generated { seed, count } => Ok(generated(seed, count)),
-            SetSource::File(path) => load_file(path).map_err(|error| error.to_string()),
-        }
-    }
 }
 
 /// The name of the generated set among the bundled ones.
@@ -118,7 +83,6 @@ pub fn bundled_set(name: &str) -> Option<PuzzleSet> {
         puzzles: tier_puzzles(tier.name)
             .map(|puzzle| board_bytes(&puzzle.board))
             .collect(),
-        source: SetSource::Bundled(tier.name.to_owned()),
     })
 }
 
@@ -139,7 +103,6 @@ pub fn generated(seed: u64, count: usize) -> PuzzleSet {
             .iter()
             .map(|generated| board_bytes(&generated.puzzle))
             .collect(),
-        source: SetSource::Generated { seed, count },
     }
 }
 
@@ -203,11 +166,7 @@ pub fn load_file(path: &Path) -> Result<PuzzleSet, LoadError> {
         || source.clone(),
         |name| name.to_string_lossy().into_owned(),
     );
-    Ok(PuzzleSet {
-        name,
-        puzzles,
-        source: SetSource::File(path.to_owned()),
-    })
+    Ok(PuzzleSet { name, puzzles })
 }
 
 /// Reads data-file lines from `reader`; `source_name` names it in errors.

@@ -8,10 +8,8 @@
 //! [`check_budget`] runs the first [`BUDGET_SAMPLE`] puzzles ([`run_sample`]), stops as soon as
 //! the budget is spent, and otherwise extrapolates to the whole set ([`judge`]). The naive rungs
 //! need seconds for one adversarial puzzle, so without this check a benchmark of every engine on
-//! every set would run for hours. In this process the check can only stop between puzzles (a
-//! solve cannot be interrupted), so a naive rung may still spend minutes on one puzzle:
-//! [`crate::probe::check_budget`] runs the same sample in a child process that it kills when the
-//! budget has passed, and falls back to [`check_budget`] only when that process cannot be used.
+//! every set would run for hours. A solve cannot be interrupted, so a rung runs its sample in a
+//! worker process that is stopped once the budget has passed.
 
 use std::fmt;
 use std::hint::black_box;
@@ -21,6 +19,7 @@ use std::time::{Duration, Instant};
 use crate::engines::{Batch, Engine, Mode};
 use crate::outcome::Tally;
 use crate::sets::{PuzzleBytes, PuzzleSet};
+use sudoku_harness::worker::{Worker, WorkerError};
 
 /// The default budget for one pass over a set: "a few seconds per iteration".
 pub const DEFAULT_BUDGET: Duration = Duration::from_millis(2500);
@@ -93,8 +92,8 @@ pub enum Reason {
         /// The budget.
         budget: Duration,
     },
-    /// The sample was not done when the budget (and a short grace) had passed, so its process was
-    /// stopped: see [`crate::probe`].
+    /// The sample was not done when the budget (and a short grace) had passed, so its worker
+    /// process was stopped.
     Unfinished {
         /// Puzzles in the sample.
         sample: usize,
@@ -103,6 +102,9 @@ pub enum Reason {
         /// The budget.
         budget: Duration,
     },
+    /// The worker process running the sample failed (a crash of the rung, or a worker that
+    /// could not be started): what happened.
+    WorkerFailed(String),
     /// The sample was done within the budget, but a whole pass would not be.
     Extrapolated {
         /// Puzzles in the sample.
@@ -152,6 +154,7 @@ impl fmt::Display for Reason {
                     budget.as_secs_f64()
                 )
             }
+            Reason::WorkerFailed(what) => write!(f, "its worker process failed: {what}"),
             Reason::Extrapolated {
                 sample,
                 elapsed,
@@ -170,13 +173,15 @@ impl fmt::Display for Reason {
     }
 }
 
-/// Whether a pass of `engine` over `set` in `mode` fits in `budget`, checked in this process:
-/// [`run_sample`] on [`budget_sample`], then [`judge`]. `Ok` holds the estimated time of one
-/// pass, which a benchmark can size its measurement by. A solve in progress is finished before
-/// the check stops; [`crate::probe::check_budget`] does not wait for it.
+/// The budget check: runs the first [`BUDGET_SAMPLE`] puzzles of `set` and leaves the engine
+/// out when they spend the budget, or when a whole pass would by extrapolation ([`judge`]);
+/// otherwise `Ok` with the estimated time of a pass.
 ///
-/// # Errors
-/// A [`LeftOut`] saying why the engine is left out of the set.
+/// A rung of the ladder runs its sample in a worker process (`sudoku_harness::worker`), which is
+/// stopped once the budget is spent, since a solve in progress cannot be interrupted: an
+/// executable that calls this must serve workers first thing in `main`. The engine and the
+/// reference, which cannot hang, run in this process, stopping after the first puzzle that ends
+/// past the budget.
 pub fn check_budget(
     engine: &Engine,
     set: &PuzzleSet,
@@ -184,12 +189,68 @@ pub fn check_budget(
     budget: Duration,
 ) -> Result<Duration, LeftOut> {
     let sample = budget_sample(set);
-    let batch = engine.prepare(mode, sample).ok_or_else(|| LeftOut {
+    let left_out = |reason| LeftOut {
         engine: engine.name(),
         set: set.name.clone(),
-        reason: Reason::Unsupported(mode),
-    })?;
-    judge(engine, set, budget, sample.len(), run_sample(batch, budget))
+        reason,
+    };
+    let batch = engine
+        .prepare(mode, sample)
+        .ok_or_else(|| left_out(Reason::Unsupported(mode)))?;
+    let run = if engine.is_rung() {
+        drop(batch);
+        run_in_worker(engine.name(), sample, budget).map_err(|error| match error {
+            WorkerError::OverBudget => left_out(Reason::Unfinished {
+                sample: sample.len(),
+                puzzles: set.puzzles.len(),
+                budget,
+            }),
+            other => left_out(Reason::WorkerFailed(other.to_string())),
+        })?
+    } else {
+        run_sample(batch, budget)
+    };
+    judge(engine, set, budget, sample.len(), run)
+}
+
+/// [`run_sample`] for a rung, in a worker: each puzzle gets what is left of the budget.
+fn run_in_worker(
+    rung: &str,
+    sample: &[PuzzleBytes],
+    budget: Duration,
+) -> Result<SampleRun, WorkerError> {
+    let mut worker = Worker::start(rung)?;
+    let (mut solved, mut elapsed) = (0, Duration::ZERO);
+    for puzzle in sample {
+        let rows: Vec<Vec<char>> = puzzle
+            .chunks(9)
+            .map(|row| {
+                row.iter()
+                    .map(|&b| {
+                        if b.is_ascii_digit() && b != b'0' {
+                            char::from(b)
+                        } else {
+                            '.'
+                        }
+                    })
+                    .collect()
+            })
+            .collect();
+        elapsed += worker.solve(&rows, budget.saturating_sub(elapsed))?.time;
+        solved += 1;
+        if elapsed >= budget {
+            return Ok(SampleRun {
+                solved,
+                elapsed,
+                over: true,
+            });
+        }
+    }
+    Ok(SampleRun {
+        solved,
+        elapsed,
+        over: false,
+    })
 }
 
 /// The puzzles the budget check runs: the first [`BUDGET_SAMPLE`] of the set.

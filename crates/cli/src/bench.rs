@@ -12,9 +12,8 @@ use std::time::Duration;
 use clap::Args;
 use clap::builder::PossibleValuesParser;
 use sudoku_bench::engines::{Engine, Mode, engines};
-use sudoku_bench::probe::check_budget;
 use sudoku_bench::sets::{PuzzleSet, bundled_names, bundled_set, load_file};
-use sudoku_bench::throughput::{Measurement, measure};
+use sudoku_bench::throughput::{Measurement, check_budget, measure};
 
 use crate::names::seconds;
 use sudoku_kata::table::{self, Align, group_thousands};
@@ -89,11 +88,7 @@ pub fn run(args: &BenchArgs) -> ExitCode {
         let mut measured = Vec::new();
         let mut left_out = Vec::new();
         for engine in &chosen {
-            let checked = check_budget(engine, set, mode, args.budget);
-            if let Some(fallback) = &checked.fallback {
-                eprintln!("warning: {fallback}");
-            }
-            match checked.verdict {
+            match check_budget(engine, set, mode, args.budget) {
                 Ok(_) => measured.push(*engine),
                 Err(out) => left_out.push(out),
             }

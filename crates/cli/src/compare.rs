@@ -23,11 +23,10 @@ use crate::names::{approach_names, seconds, tier_names};
 mod chart;
 mod output;
 mod sets;
-mod worker;
 
 use output::Format;
 use sets::{LoadedSet, SetSpec};
-pub(crate) use worker::serve_if_asked;
+use sudoku_harness::worker::{Worker, WorkerError};
 
 /// Options of `compare`.
 #[derive(Debug, Args)]
@@ -171,7 +170,9 @@ pub fn run(args: &CompareArgs) -> ExitCode {
     }
 }
 
-/// Runs `approach` on `set` in a worker process.
+/// Runs `approach` on `set` in a worker process (`sudoku_harness::worker`), puzzle by puzzle,
+/// until one is past the budget. The times are the worker's, taken around the approach's
+/// `solve_counting_calls` alone; the answers are judged here.
 fn measure(
     spec: &SetSpec,
     set: &LoadedSet,
@@ -192,23 +193,39 @@ fn measure(
         search_calls: 0,
         stop: None,
     };
-    let ended = worker::run(approach, spec, set.puzzles.len(), budget, |record| {
-        row.times.push(record.time());
-        row.search_calls += record.calls;
-        match record.wrong {
-            None => row.solved += 1,
-            Some(wrong) => on_wrong(wrong),
+    // Dropped (killed and reaped) on the way out, before the next run is measured.
+    let mut worker = match Worker::start(approach) {
+        Ok(worker) => worker,
+        Err(cause) => {
+            row.stop = Some(Stop::Failed(format!("the worker failed: {cause}")));
+            return row;
         }
-    });
-    row.stop = match ended {
-        Ok(worker::Ended::Finished) => None,
-        Ok(worker::Ended::OverBudget(index)) => Some(Stop::OverBudget {
-            index,
-            puzzle: set.puzzles[index].id.clone(),
-            budget,
-        }),
-        Err(cause) => Some(Stop::Failed(cause)),
     };
+    for (index, task) in set.puzzles.iter().enumerate() {
+        match worker.solve(&task.rows, budget) {
+            Ok(reply) => {
+                row.times.push(reply.time);
+                row.search_calls += reply.calls;
+                match task.judge(&reply.board) {
+                    Ok(()) => row.solved += 1,
+                    Err(wrong) => on_wrong(wrong),
+                }
+            }
+            Err(WorkerError::OverBudget) => {
+                let puzzle = task.id.clone();
+                row.stop = Some(Stop::OverBudget {
+                    index,
+                    puzzle,
+                    budget,
+                });
+                break;
+            }
+            Err(cause) => {
+                row.stop = Some(Stop::Failed(format!("the worker failed: {cause}")));
+                break;
+            }
+        }
+    }
     row
 }
 

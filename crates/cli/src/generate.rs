@@ -23,7 +23,7 @@ use clap::Args;
 use sudoku_fixtures::approach;
 use sudoku_generator::{ClueTarget, Generated, Generator};
 use sudoku_kata::solving::solver::Unsolved;
-use sudoku_kata::solving::workers::Workers;
+use sudoku_kata::solving::solver::Workers;
 
 use crate::names::{approach_names, seconds};
 

@@ -46,19 +46,12 @@ enum Command {
 }
 
 fn main() -> ExitCode {
-    // `bench` checks each engine's budget in a child process of this executable, which is
-    // started with a probe request instead of a command line: serve it and end.
-    if let Some(code) = sudoku_bench::probe::serve_if_asked() {
-        return code;
-    }
-    // `compare` runs each approach on each set in a worker process of this executable, which
-    // it stops when a puzzle takes longer than the budget: serve such a request and end.
-    if let Some(code) = compare::serve_if_asked() {
-        return code;
-    }
-    // `solve` runs an approach of the ladder in worker processes of this executable, each
-    // puzzle within a budget: serve such a worker and end.
-    if let Some(code) = sudoku_kata::solving::workers::serve_if_asked() {
+    // `compare`, `solve --approach`, `generate --min-calls` and `bench`'s budget check run a
+    // rung in a worker process of this executable, which they stop once a puzzle is past its
+    // budget: serve such a worker and end.
+    if let Some(code) = sudoku_harness::worker::serve_if_asked(|name| {
+        sudoku_fixtures::approach(name).map(|approach| approach.solve_counting_calls)
+    }) {
         return code;
     }
     match Cli::parse().command {

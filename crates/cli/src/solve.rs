@@ -21,8 +21,8 @@ use std::time::Duration;
 use clap::Args;
 use sudoku_kata::input::lines::LineReader;
 use sudoku_kata::solving::outcome::Outcome;
+use sudoku_kata::solving::solver::Workers;
 use sudoku_kata::solving::solver::{self, Solver};
-use sudoku_kata::solving::workers::Workers;
 use sudoku_kata::solving::{StreamError, solve_input};
 
 use self::progress::Progress;

@@ -3,11 +3,11 @@
 //!
 //! - [`solver`] runs the chosen solver and judges its answer.
 //! - [`outcome`] turns a line into its solution or its error line.
-//! - [`workers`] runs an approach in worker processes, each puzzle within a budget.
+//! - [`solver`] also holds [`solver::Workers`], an approach in worker processes, each puzzle
+//!   within a budget.
 
 pub mod outcome;
 pub mod solver;
-pub mod workers;
 
 /// Boards the unit tests of these modules share.
 #[cfg(test)]

@@ -74,7 +74,7 @@ fn bench_on_a_tier_prints_a_row_per_engine() {
         .output()
         .expect("runs");
     assert!(output.status.success(), "{output:?}");
-    // No warning: every budget check ran in a probe process.
+    // Nothing on stderr: every budget check ran, each rung in a worker process.
     assert!(output.stderr.is_empty(), "{output:?}");
     let stdout = String::from_utf8(output.stdout).expect("UTF-8");
     assert!(
@@ -180,12 +180,12 @@ fn the_budget_check_stops_a_slow_engine_and_keeps_a_fast_one() {
         .args(["--approach", "dancing-links", "--budget", "0.5"])
         .args(["--min-time", "0.01", "--file"])
         .arg(&path)
-        // Only a guard against a hang: the probe is stopped once the half second has passed.
+        // Only a guard against a hang: the worker is stopped once the half second has passed.
         .timeout(Duration::from_secs(120))
         .output()
         .expect("finishes");
     assert!(output.status.success(), "{output:?}");
-    // No warning: both checks ran in a probe process, not in the command's own.
+    // Nothing on stderr: both checks ran, in worker processes, not in the command's own.
     assert!(output.stderr.is_empty(), "{output:?}");
     let stdout = String::from_utf8(output.stdout).expect("UTF-8");
     let (_, rows, left_out) = table_after(&stdout, "bench-slow.txt: 2 puzzles");

@@ -24,6 +24,8 @@
 //!   each puzzle within a time budget (`SUDOKU_KATA_BUDGET` seconds, else [`DEFAULT_BUDGET`]).
 //! - [`random`]: reproducible random sparse boards for property tests.
 //! - [`oracle`]: a plain solution counter, independent of every solver it checks.
+//! - [`worker`]: a rung in a child process, stopped once a puzzle is past its budget: the one
+//!   way the workspace runs a solver it may have to stop.
 
 pub mod file_format;
 pub mod oracle;
@@ -31,6 +33,7 @@ pub mod random;
 pub mod suite;
 pub mod tiers;
 pub mod verdict;
+pub mod worker;
 
 pub use file_format::{Expected, FixtureError, FixtureProblem, Puzzle, parse_fixture_file};
 pub use suite::{

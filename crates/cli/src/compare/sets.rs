@@ -5,16 +5,15 @@
 //! and the fixture harness judges. A file's puzzles come with nothing, so an answer is judged by
 //! what can be known without stored solutions: a complete grid that keeps the givens and breaks
 //! no rule is solved, and a board handed back unchanged is right exactly when the puzzle has no
-//! solution (its givens clash, or `constraint-propagation` finds none).
+//! solution (its givens clash, or the engine finds none).
 
-use std::ffi::OsString;
 use std::path::PathBuf;
 
 use sudoku_bench::sets::{LoadError, load_file};
 use sudoku_board::{Board, check_solution};
 use sudoku_harness::{Puzzle, judge, tier_puzzles};
 
-/// Where a set of puzzles comes from: enough to load it in this process or in a worker.
+/// Where a set of puzzles comes from.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub(crate) enum SetSpec {
     /// A bundled fixture tier, by name.
@@ -88,23 +87,6 @@ impl SetSpec {
                     puzzles,
                 })
             }
-        }
-    }
-
-    /// The set as worker arguments (see [`SetSpec::from_args`]).
-    pub(crate) fn to_args(&self) -> [OsString; 2] {
-        match self {
-            SetSpec::Tier(tier) => ["tier".into(), tier.into()],
-            SetSpec::File(path) => ["file".into(), path.into()],
-        }
-    }
-
-    /// The set from worker arguments, or `None` when they do not name one.
-    pub(crate) fn from_args(args: &[OsString]) -> Option<SetSpec> {
-        match args {
-            [kind, tier] if kind == "tier" => Some(SetSpec::Tier(tier.to_str()?.to_owned())),
-            [kind, path] if kind == "file" => Some(SetSpec::File(path.into())),
-            _ => None,
         }
     }
 }
@@ -209,16 +191,5 @@ mod tests {
         changed[blank / 9][blank % 9] = '1';
         let error = task.judge(&changed).unwrap_err();
         assert!(error.contains("the output is not a solution"), "{error}");
-    }
-
-    #[test]
-    fn worker_arguments_round_trip() {
-        for spec in [
-            SetSpec::Tier("hard".to_owned()),
-            SetSpec::File(PathBuf::from("some dir/puzzles 2.txt")),
-        ] {
-            assert_eq!(SetSpec::from_args(&spec.to_args()), Some(spec));
-        }
-        assert_eq!(SetSpec::from_args(&["bundled".into(), "x".into()]), None);
     }
 }

@@ -6,12 +6,12 @@
 //! from either kind, is judged with [`check_solution`] before it is printed: nothing is trusted.
 
 use std::fmt;
+use std::sync::Mutex;
 use std::time::Duration;
 
 use sudoku_board::{Board, check_solution};
 use sudoku_fixtures::Approach;
-
-use super::workers::Workers;
+use sudoku_harness::worker::{Worker, WorkerError};
 
 /// The name of the default solver, the engine, which runs through its byte API.
 pub const DEFAULT: &str = "engine";
@@ -23,7 +23,7 @@ pub enum Solver<'a> {
     Engine,
     /// An approach's `solve_sudoku`, in this process: nothing can stop it before it returns.
     Approach(&'static Approach),
-    /// An approach's `solve_sudoku` in worker processes, each puzzle within a budget.
+    /// An approach's `solve_counting_calls` in worker processes, each puzzle within a budget.
     Workers(&'a Workers),
 }
 
@@ -104,7 +104,7 @@ impl Solver<'_> {
     pub fn solve(self, puzzle: &Board) -> Result<Board, Unsolved> {
         let rows = match self {
             // Judged in the worker, by this same function.
-            Solver::Workers(workers) => return workers.solve(puzzle),
+            Solver::Workers(workers) => workers.run(puzzle)?.board,
             Solver::Engine => {
                 let solution =
                     sudoku_engine::solve_bytes(&puzzle.to_ascii()).ok_or(Unsolved::NoSolution)?;
@@ -116,12 +116,13 @@ impl Solver<'_> {
             Solver::Approach(approach) => {
                 let mut rows = puzzle.to_rows();
                 (approach.solve)(&mut rows);
-                if rows == puzzle.to_rows() && !puzzle.is_complete() {
-                    return Err(Unsolved::NoSolution);
-                }
                 rows
             }
         };
+        // LeetCode's signature says "no solution" by handing the board back as it was.
+        if !matches!(self, Solver::Engine) && rows == puzzle.to_rows() && !puzzle.is_complete() {
+            return Err(Unsolved::NoSolution);
+        }
         let wrong = |reason: String| Unsolved::WrongAnswer {
             solver: self.name(),
             reason,
@@ -129,6 +130,74 @@ impl Solver<'_> {
         check_solution(puzzle, &rows).map_err(|error| wrong(error.to_string()))?;
         // A checked solution is a complete board whose digits never clash: it always builds.
         Board::from_rows(&rows).map_err(|error| wrong(error.to_string()))
+    }
+}
+
+/// An approach run in worker processes (`sudoku_harness::worker`), each puzzle within a budget.
+/// Idle workers are kept for the next puzzle, one per thread at most, so a file of puzzles
+/// starts a worker per core, not per line; a worker that fails its puzzle is dropped (killed),
+/// and the next puzzle gets a fresh one.
+#[derive(Debug)]
+pub struct Workers {
+    approach: &'static Approach,
+    budget: Duration,
+    idle: Mutex<Vec<Worker>>,
+}
+
+impl Workers {
+    /// `approach` in workers of the current executable, each puzzle within `budget`.
+    pub fn new(approach: &'static Approach, budget: Duration) -> Workers {
+        let idle = Mutex::new(Vec::new());
+        Workers {
+            approach,
+            budget,
+            idle,
+        }
+    }
+
+    /// The budget of each puzzle.
+    pub fn budget(&self) -> Duration {
+        self.budget
+    }
+
+    /// The approach's name.
+    pub fn name(&self) -> &'static str {
+        self.approach.name
+    }
+
+    /// How many search calls the approach makes on `puzzle`, counted in a worker.
+    ///
+    /// # Errors
+    /// [`Unsolved`]: more time than the budget, or a worker that crashed or could not start.
+    pub fn search_calls(&self, puzzle: &Board) -> Result<u64, Unsolved> {
+        Ok(self.run(puzzle)?.calls)
+    }
+
+    /// Runs the approach on `puzzle` in an idle worker, or a new one.
+    fn run(&self, puzzle: &Board) -> Result<sudoku_harness::worker::Reply, Unsolved> {
+        let lock = || {
+            self.idle
+                .lock()
+                .unwrap_or_else(|poisoned| poisoned.into_inner())
+        };
+        let idle = lock().pop();
+        let answer = idle
+            .map_or_else(|| Worker::start(self.name()), Ok)
+            .and_then(|mut worker| {
+                let reply = worker.solve(&puzzle.to_rows(), self.budget)?;
+                lock().push(worker);
+                Ok(reply)
+            });
+        answer.map_err(|error| match error {
+            WorkerError::OverBudget => Unsolved::OverBudget {
+                solver: self.name(),
+                budget: self.budget,
+            },
+            other => Unsolved::Crashed {
+                solver: self.name(),
+                reason: other.to_string(),
+            },
+        })
     }
 }
 

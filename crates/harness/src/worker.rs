@@ -1,0 +1,375 @@
+//! Running a rung out of process: the one way anything in the workspace starts a solver it may
+//! have to stop.
+//!
+//! A solve cannot be interrupted: the rungs are plain functions without a cancellation point,
+//! and Rust cannot kill a thread. A process can be killed. So `compare`, `solve --approach`,
+//! `generate --min-calls` and the benchmarks' budget check run a rung in a [`Worker`]: the
+//! current executable, started with [`WORKER_ENV`] set to the rung's name. **An executable that
+//! starts workers calls [`serve_if_asked`] first thing in `main`**, which then serves instead of
+//! running as usual.
+//!
+//! # The protocol
+//!
+//! The parent writes one puzzle per line on the worker's standard input: 81 characters, `'.'`
+//! for a blank. The worker runs the rung's `solve_counting_calls` on it and answers on its
+//! standard output with one line, `sudoku-kata-worker NANOS CALLS BOARD`: the time the rung took
+//! (measured around that call alone), its search calls, and the board it handed back (81
+//! characters: solved, or as given when it found nothing). `sudoku-kata-worker error MESSAGE`
+//! says that it cannot serve. Lines without the prefix are not answers and are skipped.
+//!
+//! The parent waits for each answer at most the puzzle's budget and [`GRACE`]; then, or when
+//! the rung's own time is past the budget, the answer is [`WorkerError::OverBudget`]. A worker
+//! that ends without answering (a panic, a stack overflow) is [`WorkerError::Crashed`]; a line
+//! outside the protocol is [`WorkerError::BadReply`]. Dropping a [`Worker`] kills and reaps it,
+//! so none outlives its parent's use of it.
+
+use std::fmt;
+use std::io::{self, BufRead, BufReader, Write};
+use std::process::{Child, ChildStdin, Command, ExitCode, Stdio};
+use std::sync::mpsc::{self, Receiver, RecvTimeoutError};
+use std::thread;
+use std::time::{Duration, Instant};
+
+use crate::CountingSolveFn;
+
+/// Set in a worker's environment to the name of the rung it runs.
+pub const WORKER_ENV: &str = "SUDOKU_KATA_WORKER";
+
+/// How long past the budget the parent waits for an answer: writing and reading a line takes a
+/// moment that is not the rung's.
+pub const GRACE: Duration = Duration::from_millis(100);
+
+/// The start of every answer, so that nothing else a worker prints is taken for one.
+const PREFIX: &str = "sudoku-kata-worker ";
+
+/// What the rung did with one puzzle.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Reply {
+    /// The board it handed back: solved, or as given.
+    pub board: Vec<Vec<char>>,
+    /// Its search calls.
+    pub calls: u64,
+    /// Its own time, measured in the worker around the call.
+    pub time: Duration,
+}
+
+/// Why a puzzle got no [`Reply`]. After any of these the worker is of no further use: drop it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum WorkerError {
+    /// No answer within the budget and [`GRACE`], or the rung's own time was past the budget.
+    OverBudget,
+    /// The worker could not be started or fed, ended without answering, or said it cannot
+    /// serve: what happened, in words.
+    Crashed(String),
+    /// An answer outside the protocol, as it came.
+    BadReply(String),
+}
+
+impl fmt::Display for WorkerError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            WorkerError::OverBudget => write!(f, "it took longer than its budget"),
+            WorkerError::Crashed(what) => write!(f, "{what}"),
+            WorkerError::BadReply(line) => write!(f, "it answered {line:?}"),
+        }
+    }
+}
+
+impl std::error::Error for WorkerError {}
+
+/// A running worker, killed and reaped when dropped.
+#[derive(Debug)]
+pub struct Worker {
+    child: Child,
+    stdin: ChildStdin,
+    answers: Receiver<io::Result<String>>,
+}
+
+impl Worker {
+    /// Starts the current executable as a worker running `rung`.
+    ///
+    /// # Errors
+    /// The current executable cannot be found or started, or this process is a worker itself.
+    pub fn start(rung: &str) -> Result<Worker, WorkerError> {
+        if std::env::var_os(WORKER_ENV).is_some() {
+            return Err(WorkerError::Crashed(
+                "a worker does not start another".to_owned(),
+            ));
+        }
+        let program = std::env::current_exe().map_err(|e| {
+            WorkerError::Crashed(format!("cannot find the current executable: {e}"))
+        })?;
+        let mut command = Command::new(program);
+        command.env(WORKER_ENV, rung);
+        Worker::from_command(command)
+    }
+
+    /// Starts `command` as the worker: another program that speaks the protocol (in tests).
+    ///
+    /// # Errors
+    /// The command cannot be started.
+    pub fn from_command(mut command: Command) -> Result<Worker, WorkerError> {
+        let mut child = command
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::inherit())
+            .spawn()
+            .map_err(|e| WorkerError::Crashed(format!("cannot start a worker: {e}")))?;
+        let (Some(stdin), Some(stdout)) = (child.stdin.take(), child.stdout.take()) else {
+            unreachable!("both are piped");
+        };
+        let (sender, answers) = mpsc::channel();
+        // A pipe has no read timeout, so a thread reads and `recv_timeout` waits. Never joined:
+        // it ends when the pipe closes, once the worker is gone.
+        thread::spawn(move || {
+            for line in BufReader::new(stdout).lines() {
+                let failed = line.is_err();
+                if sender.send(line).is_err() || failed {
+                    break;
+                }
+            }
+        });
+        Ok(Worker {
+            child,
+            stdin,
+            answers,
+        })
+    }
+
+    /// Hands the worker `puzzle` and waits for its reply within `budget`.
+    ///
+    /// # Errors
+    /// [`WorkerError`]: over the budget, crashed, or a reply outside the protocol.
+    pub fn solve(&mut self, puzzle: &[Vec<char>], budget: Duration) -> Result<Reply, WorkerError> {
+        let line: String = puzzle.iter().flatten().collect();
+        writeln!(self.stdin, "{line}")
+            .and_then(|()| self.stdin.flush())
+            .map_err(|e| WorkerError::Crashed(format!("cannot hand it the puzzle: {e}")))?;
+        let answer = self.next_answer(Instant::now() + budget + GRACE)?;
+        if let Some(message) = answer.strip_prefix("error ") {
+            return Err(WorkerError::Crashed(message.to_owned()));
+        }
+        let mut fields = answer.splitn(3, ' ');
+        let (Some(Ok(nanos)), Some(Ok(calls)), Some(board)) = (
+            fields.next().map(str::parse),
+            fields.next().map(str::parse),
+            fields.next(),
+        ) else {
+            return Err(WorkerError::BadReply(answer));
+        };
+        let cells: Vec<char> = board.chars().collect();
+        if cells.len() != 81 {
+            return Err(WorkerError::BadReply(answer));
+        }
+        let time = Duration::from_nanos(nanos);
+        // An answer in time for the deadline may still have taken the rung longer than allowed.
+        if time > budget {
+            return Err(WorkerError::OverBudget);
+        }
+        let board = cells.chunks(9).map(<[char]>::to_vec).collect();
+        Ok(Reply { board, calls, time })
+    }
+
+    /// The next answer without its prefix, waiting until `deadline`.
+    fn next_answer(&mut self, deadline: Instant) -> Result<String, WorkerError> {
+        loop {
+            let wait = deadline.saturating_duration_since(Instant::now());
+            match self.answers.recv_timeout(wait) {
+                Ok(Ok(line)) => {
+                    if let Some(answer) = line.strip_prefix(PREFIX) {
+                        return Ok(answer.to_owned());
+                    }
+                }
+                Ok(Err(e)) => {
+                    return Err(WorkerError::Crashed(format!("cannot read its answer: {e}")));
+                }
+                Err(RecvTimeoutError::Timeout) => return Err(WorkerError::OverBudget),
+                Err(RecvTimeoutError::Disconnected) => {
+                    let ended = match self.child.wait() {
+                        Ok(status) => format!("it ended ({status}) without answering"),
+                        Err(e) => format!("cannot read its answer: {e}"),
+                    };
+                    return Err(WorkerError::Crashed(ended));
+                }
+            }
+        }
+    }
+}
+
+impl Drop for Worker {
+    fn drop(&mut self) {
+        // It may have ended already; `wait` reaps it either way.
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+/// The worker side: when [`WORKER_ENV`] is set, serves the rung it names (found with `lookup`)
+/// until its standard input ends, and returns the exit code `main` should return; `None` when
+/// it is not set, and `main` goes on as usual.
+pub fn serve_if_asked(lookup: impl Fn(&str) -> Option<CountingSolveFn>) -> Option<ExitCode> {
+    let name = std::env::var_os(WORKER_ENV)?;
+    let mut out = io::stdout().lock();
+    let served = match name.to_str().and_then(lookup) {
+        Some(solve) => serve(solve, io::stdin().lock(), &mut out),
+        None => writeln!(
+            out,
+            "{PREFIX}error {WORKER_ENV} names no approach: {name:?}"
+        ),
+    };
+    Some(if served.is_ok() {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::FAILURE
+    })
+}
+
+/// Answers each puzzle line of `input` on `output`.
+fn serve(solve: CountingSolveFn, input: impl BufRead, output: &mut impl Write) -> io::Result<()> {
+    for line in input.lines() {
+        let line = line?;
+        let cells: Vec<char> = line.chars().collect();
+        let answer = if cells.len() == 81 {
+            let mut board: Vec<Vec<char>> = cells.chunks(9).map(<[char]>::to_vec).collect();
+            let started = Instant::now();
+            let calls = solve(&mut board);
+            let nanos = started.elapsed().as_nanos();
+            // One line per answer, whatever the rung wrote into the board.
+            let board: String = board
+                .iter()
+                .flatten()
+                .map(|&c| if c.is_whitespace() { '?' } else { c })
+                .collect();
+            format!("{nanos} {calls} {board}")
+        } else {
+            format!("error the request is not a puzzle of 81 cells: {line:?}")
+        };
+        writeln!(output, "{PREFIX}{answer}")?;
+        output.flush()?;
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::{Expected, puzzle};
+
+    const EXAMPLE: &str = "leetcode/example";
+
+    fn rows(id: &str) -> Vec<Vec<char>> {
+        puzzle(id).expect("bundled").board.to_rows()
+    }
+
+    /// A rung that writes the example's stored solution and says it made 7 calls.
+    fn answers(board: &mut Vec<Vec<char>>) -> u64 {
+        if let Expected::Unique(solution) = &puzzle(EXAMPLE).expect("bundled").expected {
+            *board = solution.to_rows();
+        }
+        7
+    }
+
+    #[test]
+    fn the_worker_side_answers_each_line_in_order() {
+        let line: String = rows(EXAMPLE).iter().flatten().collect();
+        let mut output = Vec::new();
+        serve(
+            answers,
+            format!("{line}\n12345678\n").as_bytes(),
+            &mut output,
+        )
+        .expect("in memory");
+        let output = String::from_utf8(output).expect("UTF-8");
+        let lines: Vec<&str> = output.lines().collect();
+        let fields: Vec<&str> = lines[0].split(' ').collect();
+        assert_eq!(fields[0], "sudoku-kata-worker");
+        assert!(fields[1].parse::<u64>().is_ok(), "{output}");
+        assert_eq!(
+            fields[2..],
+            [
+                "7",
+                "534678912672195348198342567859761423426853791713924856961537284287419635345286179"
+            ]
+        );
+        assert_eq!(
+            lines[1],
+            "sudoku-kata-worker error the request is not a puzzle of 81 cells: \"12345678\""
+        );
+    }
+
+    /// A worker that runs `sh -c SCRIPT` instead of this executable: the parent side alone.
+    #[cfg(unix)]
+    fn scripted(script: &str) -> Worker {
+        let mut command = Command::new("sh");
+        command.args(["-c", script]);
+        Worker::from_command(command).expect("sh starts")
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn replies_come_in_order_and_other_lines_are_skipped() {
+        let board = ".".repeat(81);
+        let script = format!(
+            "read a; echo noise; echo 'sudoku-kata-worker 5 12 {board}'; \
+             read b; echo 'sudoku-kata-worker 6 13 {board}'"
+        );
+        let mut worker = scripted(&script);
+        let budget = Duration::from_secs(10);
+        let reply = worker.solve(&rows(EXAMPLE), budget).expect("a reply");
+        assert_eq!((reply.calls, reply.time), (12, Duration::from_nanos(5)));
+        assert_eq!(reply.board, vec![vec!['.'; 9]; 9]);
+        assert_eq!(
+            worker.solve(&rows(EXAMPLE), budget).expect("a reply").calls,
+            13
+        );
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn a_quiet_worker_is_over_budget_and_stopped() {
+        let mut worker = scripted("read a; exec sleep 30");
+        let started = Instant::now();
+        assert_eq!(
+            worker.solve(&rows(EXAMPLE), Duration::from_millis(50)),
+            Err(WorkerError::OverBudget)
+        );
+        drop(worker);
+        // Not a timing of a solver: the sleeping worker must be killed, not waited for.
+        assert!(started.elapsed() < Duration::from_secs(20));
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn a_reply_that_took_the_rung_past_the_budget_is_over_it() {
+        let board = ".".repeat(81);
+        let mut worker = scripted(&format!(
+            "read a; echo 'sudoku-kata-worker 20000000000 1 {board}'"
+        ));
+        assert_eq!(
+            worker.solve(&rows(EXAMPLE), Duration::from_secs(10)),
+            Err(WorkerError::OverBudget)
+        );
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn crashes_and_bad_replies_say_what_happened() {
+        let budget = Duration::from_secs(10);
+        let crashed = scripted("read a; exit 101")
+            .solve(&rows(EXAMPLE), budget)
+            .unwrap_err();
+        assert_eq!(
+            crashed.to_string(),
+            "it ended (exit status: 101) without answering"
+        );
+        let failed = scripted("read a; echo 'sudoku-kata-worker error no such rung'")
+            .solve(&rows(EXAMPLE), budget);
+        assert_eq!(failed, Err(WorkerError::Crashed("no such rung".to_owned())));
+        let garbled =
+            scripted("read a; echo 'sudoku-kata-worker maybe'").solve(&rows(EXAMPLE), budget);
+        assert_eq!(garbled.unwrap_err().to_string(), "it answered \"maybe\"");
+        let short =
+            scripted("read a; echo 'sudoku-kata-worker 5 1 ...'").solve(&rows(EXAMPLE), budget);
+        assert_eq!(short, Err(WorkerError::BadReply("5 1 ...".to_owned())));
+    }
+}
