@@ -140,64 +140,10 @@ fn is_workspace_root(dir: &Path) -> bool {
 
 /// Keywords (strict and reserved, in every edition) and the sysroot crates: a crate named so
 /// cannot be used as `<name>::solve_sudoku` in the registry.
-const RESERVED_IDENTS: &[&str] = &[
-    "as",
-    "async",
-    "await",
-    "break",
-    "const",
-    "continue",
-    "crate",
-    "dyn",
-    "else",
-    "enum",
-    "extern",
-    "false",
-    "fn",
-    "for",
-    "gen",
-    "if",
-    "impl",
-    "in",
-    "let",
-    "loop",
-    "match",
-    "mod",
-    "move",
-    "mut",
-    "pub",
-    "ref",
-    "return",
-    "self",
-    "static",
-    "struct",
-    "super",
-    "trait",
-    "true",
-    "try",
-    "type",
-    "unsafe",
-    "use",
-    "where",
-    "while",
-    "abstract",
-    "become",
-    "box",
-    "do",
-    "final",
-    "macro",
-    "override",
-    "priv",
-    "typeof",
-    "unsized",
-    "virtual",
-    "yield",
-    "alloc",
-    "core",
-    "proc_macro",
-    "std",
-    "test",
-];
+const RESERVED_IDENTS: &str = "as async await break const continue crate dyn else enum extern \
+    false fn for gen if impl in let loop match mod move mut pub ref return self static struct \
+    super trait true try type unsafe use where while abstract become box do final macro \
+    override priv typeof unsized virtual yield alloc core proc_macro std test";
 
 /// The crate identifier of a valid name, or why the name is refused.
 fn crate_ident(name: &str) -> Result<String, NewError> {
@@ -217,7 +163,7 @@ fn crate_ident(name: &str) -> Result<String, NewError> {
         )));
     }
     let ident = name.replace('-', "_");
-    if RESERVED_IDENTS.contains(&ident.as_str()) {
+    if RESERVED_IDENTS.split_whitespace().any(|word| word == ident) {
         return Err(invalid(&format!(
             "its crate name `{ident}` is a Rust keyword or a standard crate"
         )));
