@@ -308,7 +308,7 @@ impl Answer<'_> {
 }
 
 /// A puzzle as LeetCode's rows, `'.'` for a blank.
-fn rows(puzzle: &PuzzleBytes) -> Vec<Vec<char>> {
+pub(crate) fn rows(puzzle: &PuzzleBytes) -> Vec<Vec<char>> {
     puzzle
         .chunks(9)
         .map(|row| {

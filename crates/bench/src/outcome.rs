@@ -1,6 +1,8 @@
 //! What an engine said about a puzzle, and the tally of a pass: throughput figures come with
 //! counts of what was found, so an engine that is fast because it is wrong shows.
 
+use sudoku_board::{Board, check_solution};
+
 use crate::sets::PuzzleBytes;
 
 /// What an engine said about one puzzle.
@@ -62,29 +64,13 @@ impl Tally {
 }
 
 /// Whether `solution` is a complete grid that keeps every given of `puzzle` and repeats no digit
-/// in a row, column or box.
+/// in a row, column or box (`sudoku_board::check_solution`; a puzzle whose givens clash has none).
 pub fn is_solution_of(puzzle: &PuzzleBytes, solution: &PuzzleBytes) -> bool {
-    let is_digit = |byte: &u8| (b'1'..=b'9').contains(byte);
-    let complete = solution.iter().all(is_digit);
-    let keeps_givens = puzzle
-        .iter()
-        .zip(solution)
-        .all(|(given, found)| !is_digit(given) || given == found);
-    complete && keeps_givens && (0..27).all(|unit| unit_is_complete(solution, unit))
-}
-
-/// Units 0-8 are rows, 9-17 columns, 18-26 boxes.
-fn unit_is_complete(solution: &PuzzleBytes, unit: usize) -> bool {
-    let index = |k: usize| match unit {
-        0..9 => unit * 9 + k,
-        9..18 => k * 9 + (unit - 9),
-        _ => {
-            let (band, stack) = ((unit - 18) / 3, (unit - 18) % 3);
-            (band * 3 + k / 3) * 9 + stack * 3 + k % 3
-        }
-    };
-    let seen = (0..9).fold(0u16, |seen, k| seen | 1 << (solution[index(k)] - b'0'));
-    seen == 0b11_1111_1110
+    let rows: Vec<Vec<char>> = solution
+        .chunks(9)
+        .map(|row| row.iter().map(|&byte| char::from(byte)).collect())
+        .collect();
+    Board::from_ascii(puzzle).is_ok_and(|board| check_solution(&board, &rows).is_ok())
 }
 
 #[cfg(test)]

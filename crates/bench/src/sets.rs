@@ -18,7 +18,6 @@ use std::fs::File;
 use std::io::{self, BufRead, BufReader, Read};
 use std::path::{Path, PathBuf};
 
-use sudoku_board::Board;
 use sudoku_generator::{ClueTarget, generate};
 use sudoku_harness::{TIERS, tier_puzzles};
 use thiserror::Error;
@@ -81,7 +80,7 @@ pub fn bundled_set(name: &str) -> Option<PuzzleSet> {
     Some(PuzzleSet {
         name: tier.name.to_owned(),
         puzzles: tier_puzzles(tier.name)
-            .map(|puzzle| board_bytes(&puzzle.board))
+            .map(|puzzle| puzzle.board.to_ascii())
             .collect(),
     })
 }
@@ -101,16 +100,9 @@ pub fn generated(seed: u64, count: usize) -> PuzzleSet {
         name: GENERATED.to_owned(),
         puzzles: generate(seed, count, ClueTarget::Minimal)
             .iter()
-            .map(|generated| board_bytes(&generated.puzzle))
+            .map(|generated| generated.puzzle.to_ascii())
             .collect(),
     }
-}
-
-/// A board's cells as puzzle bytes.
-pub fn board_bytes(board: &Board) -> PuzzleBytes {
-    board
-        .cells()
-        .map(|value| if value == 0 { b'.' } else { b'0' + value })
 }
 
 /// The data directory named by [`DATA_ENV`], or `None` when it is unset or empty. A relative

@@ -16,7 +16,7 @@ use std::hint::black_box;
 use std::ops::ControlFlow;
 use std::time::{Duration, Instant};
 
-use crate::engines::{Batch, Engine, Mode};
+use crate::engines::{Batch, Engine, Mode, rows};
 use crate::outcome::Tally;
 use crate::sets::{PuzzleBytes, PuzzleSet};
 use sudoku_harness::worker::{Worker, WorkerError};
@@ -222,21 +222,9 @@ fn run_in_worker(
     let mut worker = Worker::start(rung)?;
     let (mut solved, mut elapsed) = (0, Duration::ZERO);
     for puzzle in sample {
-        let rows: Vec<Vec<char>> = puzzle
-            .chunks(9)
-            .map(|row| {
-                row.iter()
-                    .map(|&b| {
-                        if b.is_ascii_digit() && b != b'0' {
-                            char::from(b)
-                        } else {
-                            '.'
-                        }
-                    })
-                    .collect()
-            })
-            .collect();
-        elapsed += worker.solve(&rows, budget.saturating_sub(elapsed))?.time;
+        elapsed += worker
+            .solve(&rows(puzzle), budget.saturating_sub(elapsed))?
+            .time;
         solved += 1;
         if elapsed >= budget {
             return Ok(SampleRun {

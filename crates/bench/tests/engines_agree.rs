@@ -11,7 +11,6 @@ use std::ops::ControlFlow;
 
 use sudoku_bench::engines::{ENGINE, Engine, Mode, engines};
 use sudoku_bench::outcome::{Outcome, is_solution_of};
-use sudoku_bench::sets::board_bytes;
 use sudoku_harness::{Expected, Puzzle, TIERS, tier_puzzles};
 
 /// The tiers every approach behind LeetCode's signature runs on.
@@ -25,7 +24,7 @@ fn is_registry_first_solution(engine: &Engine, mode: Mode) -> bool {
 fn outcomes(engine: &Engine, mode: Mode, puzzles: &[&Puzzle]) -> Vec<Outcome> {
     let bytes: Vec<_> = puzzles
         .iter()
-        .map(|puzzle| board_bytes(&puzzle.board))
+        .map(|puzzle| puzzle.board.to_ascii())
         .collect();
     let batch = engine.prepare(mode, &bytes).expect("a supported mode");
     assert_eq!(batch.len(), puzzles.len());
@@ -40,12 +39,12 @@ fn outcomes(engine: &Engine, mode: Mode, puzzles: &[&Puzzle]) -> Vec<Outcome> {
 /// What a correct engine may say about `puzzle` in `mode`; panics naming the puzzle otherwise.
 fn check(engine: &Engine, mode: Mode, puzzle: &Puzzle, outcome: Outcome) {
     let context = format!("{} ({}) on {}", engine.name(), mode.label(), puzzle.id());
-    let givens = board_bytes(&puzzle.board);
+    let givens = puzzle.board.to_ascii();
     let the_solution = |solution: &[u8; 81]| match &puzzle.expected {
         Expected::Unique(known) => {
             assert_eq!(
                 *solution,
-                board_bytes(known),
+                known.to_ascii(),
                 "{context}: not the known solution"
             );
         }

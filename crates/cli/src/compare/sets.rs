@@ -73,13 +73,7 @@ impl SetSpec {
                             .chunks(9)
                             .map(|row| row.iter().map(|&byte| char::from(byte)).collect())
                             .collect(),
-                        check: Check::Unknown(
-                            Board::from_cells(bytes.map(|byte| match byte {
-                                b'1'..=b'9' => byte - b'0',
-                                _ => 0,
-                            }))
-                            .ok(),
-                        ),
+                        check: Check::Unknown(Board::from_ascii(bytes).ok()),
                     })
                     .collect();
                 Ok(LoadedSet {
