@@ -103,7 +103,7 @@ impl Solver<'_> {
     /// goes past its budget or crashes.
     pub fn solve(self, puzzle: &Board) -> Result<Board, Unsolved> {
         let rows = match self {
-            // Judged in the worker, by this same function.
+            // The worker hands back the board; it is judged below, like every answer.
             Solver::Workers(workers) => workers.run(puzzle)?.board,
             Solver::Engine => {
                 let solution =
