@@ -1,186 +1,10 @@
-//! # Bitmask flip: the tables as bits, toggled with XOR
+//! # Bitmask flip: one u16 per unit
 //!
-//! **The idea.** A row, column or box uses some subset of the nine digits,
-//! and a subset of nine things fits in the low nine bits of a `u16`. So the
-//! three bool tables of `bool-tables` shrink to three arrays of nine `u16`,
-//! and "which digits may go in this cell" becomes one expression instead of
-//! nine lookups in each of three tables. Placing a digit sets its bit and
-//! undoing it clears the bit, and both are the same operation: XOR with the
-//! digit's bit, a *flip*.
-//!
-//! **How it works.** `rows`, `cols` and `boxes` are `[u16; 9]`; bit `d - 1` of
-//! `rows[r]` is set when digit `d` is used in row `r`. Loading the board flips
-//! each given into its three masks, after checking that the bit is still free
-//! there (see the pitfalls), and lists the blanks once in row-major order, as
-//! in `bool-tables`. At a blank the candidates are
-//! `!(rows[r] | cols[c] | boxes[b]) & 0x1ff`: the union of the used digits,
-//! complemented, cut back to nine bits. The search then tests the nine digits
-//! one by one (`(free >> digit) & 1 == 1`); for each one that is free it
-//! flips the bit into the three masks, writes the board, recurses on the next
-//! blank, and on failure flips the bit back out and writes `'.'`.
-//!
-//! **Cost.** The blanks and digits are taken in the same order as in
-//! `bool-tables`, so the tree is the same: up to `9^m` nodes for `m` blanks in
-//! the worst case, and exactly the nodes `bool-tables` and `bitmask-lowbit`
-//! visit (4209 calls on LeetCode's example). Per node: `O(1)` for the
-//! candidate set, then nine shift-and-test steps on a value in a register,
-//! where `bool-tables` makes up to 27 table reads; each placement or undo is
-//! three XORs. The nine tests are still paid when only one or two digits are
-//! free. Memory: 27 `u16` masks (54 bytes, against 243 bools), the list of
-//! blanks (allocated once before the search) and one stack frame per filled
-//! blank.
-//!
-//! **Pitfalls.**
-//! - Flipping in clashing givens. XOR is a toggle, not a set: flipping a
-//!   digit that is already marked *clears* it. Two 7s in one row would leave
-//!   that row's mask saying 7 is free, and the search could write a third
-//!   one there and return a "solution" that breaks the rules. Every given is
-//!   tested against the masks *before* it is flipped in, and a clash stops
-//!   the load.
-//! - Unbalanced flips. XOR undoes a placement only when every flip-back
-//!   matches exactly one earlier flip of the same bit in the same three
-//!   masks. Flipping back twice (say, once in the failure branch and once
-//!   more after the loop), or flipping back a digit that was never placed,
-//!   *sets* a bit, and the masks then claim a digit the board does not hold.
-//!   `&= !bit` would forgive a double undo; `^=` does not, which is why the
-//!   place and the undo sit right next to each other around the recursive
-//!   call.
-//! - Forgetting `& 0x1ff`: the complement also sets bits 9 to 15. Here the
-//!   loop only ever looks at bits 0 to 8, so the mistake hides, but it bites
-//!   the moment the set is used as a whole: `free == 0` as a dead-end test,
-//!   `free.count_ones()` to rank cells, or the lowest-set-bit iteration of
-//!   the next rung, which would produce digits 10 to 16.
-//! - Mixing bit conventions: digit `d` is bit `d - 1` here, so the nine
-//!   digits are `0x1ff`. Write `1 << d` instead and the digits live in bits 1
-//!   to 9, the mask must be `0x3fe`, and a mix of the two is off by one
-//!   everywhere.
-//! - Precedence when porting: Rust reads `free & bit == 0` as
-//!   `(free & bit) == 0`, but C, C++ and Java read it as `free & (bit == 0)`.
-//!   Parentheses make the test mean the same thing in every language.
-//!
-//! **Place on the ladder.**
-//! `scan-backtracking -> spaces-scan -> bool-tables -> bitmask-flip ->
-//! bitmask-lowbit -> mrv-heap -> dancing-links -> constraint-propagation ->
-//! bitboard`.
-//! Relative to `bool-tables`, the one change is the representation: the bool
-//! tables become bitmasks updated with XOR, and the three lookups per digit
-//! become one candidate set per cell, computed once and tested bit by bit.
-//! The order of blanks and digits is unchanged, so the search is entered
-//! exactly as often; each node is cheaper. The next rung, `bitmask-lowbit`,
-//! keeps the masks and changes only the loop: instead of testing all nine
-//! digits it walks just the set bits of the candidate set (lowest first,
-//! which is still ascending order), so a cell with two candidates costs two
-//! iterations, not nine tests.
-//!
-//! # The positional form
-//!
-//! Many write-ups do not list the blanks at all. Their search takes a cell
-//! position, as `(x, y)` or as a flat index `0..81` in row-major order, and a
-//! small helper moves it forward past filled cells to the next blank. Over
-//! the same XOR-flipped masks it looks like this:
-//!
-//! ```
-//! /// The digits used by each row, column and box, as in this crate.
-//! struct Masks {
-//!     rows: [u16; 9],
-//!     cols: [u16; 9],
-//!     boxes: [u16; 9],
-//! }
-//!
-//! impl Masks {
-//!     /// Marks the givens; `None` when two of them clash.
-//!     fn from_board(board: &[Vec<char>]) -> Option<Masks> {
-//!         let mut masks = Masks { rows: [0; 9], cols: [0; 9], boxes: [0; 9] };
-//!         for (row, cells) in board.iter().enumerate() {
-//!             for (col, &cell) in cells.iter().enumerate() {
-//!                 if let '1'..='9' = cell {
-//!                     let bit = 1 << (cell as u32 - '1' as u32);
-//!                     // Test before flipping: a second copy would clear the bit.
-//!                     if masks.free(row, col) & bit == 0 {
-//!                         return None;
-//!                     }
-//!                     masks.flip(row, col, bit);
-//!                 }
-//!             }
-//!         }
-//!         Some(masks)
-//!     }
-//!
-//!     fn free(&self, row: usize, col: usize) -> u16 {
-//!         !(self.rows[row] | self.cols[col] | self.boxes[row / 3 * 3 + col / 3]) & 0x1ff
-//!     }
-//!
-//!     fn flip(&mut self, row: usize, col: usize, bit: u16) {
-//!         self.rows[row] ^= bit;
-//!         self.cols[col] ^= bit;
-//!         self.boxes[row / 3 * 3 + col / 3] ^= bit;
-//!     }
-//! }
-//!
-//! /// The first blank at or after `position`, or `None` when there is none.
-//! fn next_blank(board: &[Vec<char>], position: usize) -> Option<usize> {
-//!     (position..81).find(|&p| board[p / 9][p % 9] == '.')
-//! }
-//!
-//! /// Fills every blank at or after `position`; on failure they are `'.'`
-//! /// again and the masks are as they were.
-//! fn solve_from(board: &mut [Vec<char>], masks: &mut Masks, position: usize) -> bool {
-//!     let Some(position) = next_blank(board, position) else {
-//!         return true;
-//!     };
-//!     let (row, col) = (position / 9, position % 9);
-//!     let free = masks.free(row, col);
-//!     for digit in 0..9 {
-//!         if (free >> digit) & 1 == 1 {
-//!             masks.flip(row, col, 1 << digit);
-//!             board[row][col] = char::from(b'1' + digit as u8);
-//!             if solve_from(board, masks, position + 1) {
-//!                 return true;
-//!             }
-//!             masks.flip(row, col, 1 << digit);
-//!             board[row][col] = '.';
-//!         }
-//!     }
-//!     false
-//! }
-//!
-//! let puzzle = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
-//! let mut board: Vec<Vec<char>> = puzzle
-//!     .as_bytes()
-//!     .chunks(9)
-//!     .map(|row| row.iter().map(|&b| char::from(b)).collect())
-//!     .collect();
-//!
-//! let mut masks = Masks::from_board(&board).expect("the givens do not clash");
-//! assert!(solve_from(&mut board, &mut masks, 0));
-//!
-//! let solved: String = board.iter().flatten().collect();
-//! assert_eq!(
-//!     solved,
-//!     "534678912672195348198342567859761423426853791713924856961537284287419635345286179"
-//! );
-//! // A solved board uses every digit once in every row.
-//! assert_eq!(masks.rows, [0x1ff; 9]);
-//! ```
-//!
-//! It visits the same cells in the same order as the list of blanks, so it
-//! makes the same guesses. The difference is where "which cell is next"
-//! lives. The positional form asks the board: it needs no allocation and no
-//! second structure, it is the shortest to write from memory (an interview, a
-//! first submission), and its skipping is cheap, because each call scans
-//! forward from its own position rather than from the corner, so one
-//! root-to-leaf path reads each cell at most once in total. The list form asks
-//! a `Vec` built once: each node finds its cell in `O(1)`, the search does not
-//! depend on the board's geometry, and the fill order becomes data, so a
-//! later rung can reorder the list (or pick from it) without touching the
-//! rest of the search. Choose the positional form for the smallest correct
-//! program; choose the list when the order of the blanks is going to change,
-//! which is where the ladder goes after `bitmask-lowbit`. (Some write-ups
-//! also recurse once per *cell*, passing straight through the givens; that
-//! walks the same tree but enters the search more often and recurses up to
-//! 81 deep.)
-//!
-//! # Example
+//! Pack each table of `bool-tables` into bits: one `u16` per row, column and box, one bit per
+//! digit, set when the digit is used there. Placing and taking back a digit is the same
+//! operation, an XOR of that bit into the cell's three masks, so a guess is undone by repeating
+//! it. Candidates are still tested digit by digit, in the same order as before: the same search
+//! tree, with three loads and an OR per check.
 //!
 //! ```
 //! let puzzle = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
@@ -190,15 +14,22 @@
 //!     .map(|row| row.iter().map(|&b| char::from(b)).collect())
 //!     .collect();
 //!
-//! bitmask_flip::solve_sudoku(&mut board);
-//!
-//! assert_eq!(board[0].iter().collect::<String>(), "534678912");
+//! // The same 4,209 search calls: the same guesses, on bits instead of bools.
+//! assert_eq!(bitmask_flip::solve_counting_calls(&mut board), 4209);
 //! let solved: String = board.iter().flatten().collect();
 //! assert_eq!(
 //!     solved,
 //!     "534678912672195348198342567859761423426853791713924856961537284287419635345286179"
 //! );
 //! ```
+//!
+//! - XOR toggles: flipping a bit that was not set *sets* it. Only flip a digit in after checking
+//!   that it is free, and flip it out exactly once on backtrack.
+//! - Keep one bit convention for digits everywhere: mixing `d` and `d - 1` silently checks the
+//!   wrong digit.
+//! - A given that finds its bit already set clashes with another given: no search.
+//!
+//! The walk through the code, its cost and its search calls: `docs/approaches/bitmask-flip.md`.
 
 /// LeetCode's entry point for problem 37.
 pub struct Solution;

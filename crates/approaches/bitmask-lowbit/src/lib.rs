@@ -1,52 +1,10 @@
-//! # Bitmask lowbit: the tables as bits
+//! # Bitmask lowbit: iterate only the candidates
 //!
-//! **The idea.** A row, column or box uses some subset of the nine digits,
-//! and a subset of nine things fits in the low nine bits of a `u16`. With
-//! sets as bits, "which digits are still allowed in this cell" is one
-//! expression instead of nine checks, and the search walks only the digits
-//! that are allowed.
-//!
-//! **How it works.** `rows`, `cols` and `boxes` are `[u16; 9]`; bit `d - 1`
-//! of `rows[r]` is set when digit `d` is used in row `r`. The blanks are
-//! listed once in row-major order, as in `bool-tables`. At a blank the
-//! candidates are `!(rows[r] | cols[c] | boxes[b]) & 0x1ff`: the union of the
-//! used digits, complemented, cut back to nine bits. The search takes the
-//! lowest set bit (`m & m.wrapping_neg()`, which keeps only the lowest one in
-//! two's complement), clears it from the set (`m &= m - 1`), turns it into a
-//! digit with `trailing_zeros`, sets the bit in the three masks, writes the
-//! board, recurses on the next blank, and on failure clears the bit and
-//! writes `'.'` back.
-//!
-//! **Cost.** Still up to `9^m` nodes for `m` blanks in the worst case, and
-//! exactly the nodes `bool-tables` and `scan-backtracking` visit, because
-//! lowest bit first is ascending digit order. Per node: `O(1)` to compute the
-//! candidate set plus `O(1)` per candidate, so a cell with two candidates
-//! costs two iterations, not nine failed checks. Memory: 27 `u16` masks
-//! (54 bytes, against 243 bools), the list of blanks (allocated once before
-//! the search) and one stack frame per filled blank.
-//!
-//! **Pitfalls.**
-//! - Forgetting `& 0x1ff`: the complement also sets bits 9 to 15, which would
-//!   read as digits 10 to 16.
-//! - Undoing half a placement: backtracking must clear the bit in all three
-//!   masks (`&= !bit`; a toggling `^=` also works, but only while every undo
-//!   matches exactly one earlier set) and put `'.'` back on the board.
-//! - Recomputing the candidate set after each failed try is unnecessary: the
-//!   recursive call restores every mask before it returns `false`, so the set
-//!   taken on entry stays correct for the whole loop.
-//!
-//! **Place on the ladder.**
-//! `scan-backtracking -> spaces-scan -> bool-tables -> bitmask-flip ->
-//! bitmask-lowbit -> mrv-heap -> dancing-links -> constraint-propagation ->
-//! bitboard`.
-//! Relative to `bitmask-flip`, which already keeps the masks, the one change
-//! is the candidate loop: instead of testing all nine digits against the
-//! candidate set, it walks only the set bits, lowest first, which is still
-//! ascending digit order. So the search is entered exactly as often; a node
-//! with two candidates costs two iterations instead of nine tests. The next
-//! rung, `mrv-heap`, changes *which* blank is filled next.
-//!
-//! # Example
+//! Keep the masks of `bitmask-flip`, and stop testing the nine digits one by one: the free
+//! digits of a cell are the complement of its three masks, cut to the nine digit bits, and the
+//! loop takes the lowest set bit (`free & free.wrapping_neg()`), clears it (`free &= free - 1`)
+//! and goes on, so it visits only the candidates. The digits still come lowest first, so the
+//! search tree is the same again: each node just skips the digits that cannot fit.
 //!
 //! ```
 //! let puzzle = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
@@ -56,15 +14,21 @@
 //!     .map(|row| row.iter().map(|&b| char::from(b)).collect())
 //!     .collect();
 //!
-//! bitmask_lowbit::solve_sudoku(&mut board);
-//!
-//! assert_eq!(board[0].iter().collect::<String>(), "534678912");
+//! // The same 4,209 search calls: only candidates are visited, in the same order.
+//! assert_eq!(bitmask_lowbit::solve_counting_calls(&mut board), 4209);
 //! let solved: String = board.iter().flatten().collect();
 //! assert_eq!(
 //!     solved,
 //!     "534678912672195348198342567859761423426853791713924856961537284287419635345286179"
 //! );
 //! ```
+//!
+//! - Mask the complement to the nine digit bits: `!used` also sets the bits no digit has.
+//! - Clear the lowest bit every turn (`free &= free - 1`), or the loop tries one digit forever.
+//! - `trailing_zeros` of the lowest bit gives the digit under the masks' bit convention; turn
+//!   it back into a `char` with that same convention.
+//!
+//! The walk through the code, its cost and its search calls: `docs/approaches/bitmask-lowbit.md`.
 
 /// LeetCode's entry point for problem 37.
 pub struct Solution;

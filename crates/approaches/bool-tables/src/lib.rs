@@ -1,48 +1,10 @@
 //! # Bool tables: backtracking with O(1) checks
 //!
-//! **The idea.** Stop asking the board questions the search already knows the
-//! answer to. Which digits a row, column or box uses only changes when the
-//! search writes or erases a digit, so keep that in three tables and update
-//! them at those moments; and the blanks never move, so list them once.
-//!
-//! **How it works.** Before searching, one pass over the board records every
-//! blank, in row-major order, and marks every given in `rows`, `cols` and
-//! `boxes`, each a `[[bool; 9]; 9]` where `rows[r][d]` says digit `d + 1` is
-//! used in row `r` (and `boxes` is indexed by `row / 3 * 3 + col / 3`). The
-//! search takes an index into the list of blanks: index past the end means
-//! solved; otherwise it tries each digit whose three table entries are all
-//! free, marks the tables and writes the board, recurses on the next index,
-//! and on failure unmarks and writes `'.'` back.
-//!
-//! **Cost.** Still exponential in the worst case: up to `9^m` nodes for `m`
-//! blanks, and it visits exactly the same nodes as `scan-backtracking`. What
-//! shrinks is the work per node: finding the next blank is an index increment
-//! instead of an `O(81)` scan, and checking a digit is three table reads
-//! instead of 27 cell reads, so a node costs `O(9)`. Memory: the three tables
-//! (243 bools), the list of blanks (at most 81 pairs, allocated once before
-//! the search) and one stack frame per filled blank.
-//!
-//! **Pitfalls.**
-//! - Undoing only half a placement: on backtrack both the three table
-//!   entries *and* the board cell must be reset, or the tables and the board
-//!   disagree and later checks reject good digits (or accept clashing ones).
-//! - The box index: `row / 3 * 3 + col / 3`, not `row / 3 + col / 3`.
-//! - Clashing givens: marking a digit that is already marked means the
-//!   puzzle has no solution; notice it while loading instead of searching.
-//!
-//! **Place on the ladder.**
-//! `scan-backtracking -> spaces-scan -> bool-tables -> bitmask-flip ->
-//! bitmask-lowbit -> mrv-heap -> dancing-links -> constraint-propagation ->
-//! bitboard`.
-//! Relative to `spaces-scan`, which already lists the blanks once, the one
-//! change is *remembering instead of rescanning* the units: the used digits
-//! live in tables kept in step with the board, so checking a digit reads
-//! three entries instead of 27 cells. The order of blanks and digits is
-//! unchanged, so both rungs enter the search exactly as many times; only each
-//! visit got cheaper. The next rung, `bitmask-flip`, packs each table row
-//! into the bits of one `u16`.
-//!
-//! # Example
+//! Stop asking the board questions the search already knows the answer to. Which digits a row,
+//! column or box uses only changes when the search writes or erases a digit, so keep that in
+//! three tables, `rows`, `cols` and `boxes` of `[[bool; 9]; 9]`, and update them at those
+//! moments: checking a digit reads three entries instead of 27 cells. The blanks are listed
+//! once, as in `spaces-scan`, so the search tree is the same; each visit is cheaper.
 //!
 //! ```
 //! let puzzle = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
@@ -52,15 +14,22 @@
 //!     .map(|row| row.iter().map(|&b| char::from(b)).collect())
 //!     .collect();
 //!
-//! bool_tables::solve_sudoku(&mut board);
-//!
-//! assert_eq!(board[0].iter().collect::<String>(), "534678912");
+//! // The same 4,209 search calls as the rungs below: only each call got cheaper.
+//! assert_eq!(bool_tables::solve_counting_calls(&mut board), 4209);
 //! let solved: String = board.iter().flatten().collect();
 //! assert_eq!(
 //!     solved,
 //!     "534678912672195348198342567859761423426853791713924856961537284287419635345286179"
 //! );
 //! ```
+//!
+//! - Undo both halves of a placement on backtrack, the three table entries *and* the board
+//!   cell, or the tables and the board disagree.
+//! - The box index is `row / 3 * 3 + col / 3`, not `row / 3 + col / 3`.
+//! - A given whose digit is already marked in one of its units is a clash: the puzzle has no
+//!   solution, which loading can tell before any search.
+//!
+//! The walk through the code, its cost and its search calls: `docs/approaches/bool-tables.md`.
 
 /// LeetCode's entry point for problem 37.
 pub struct Solution;

@@ -1,115 +1,11 @@
-//! # Dancing links: exact cover, tightest constraint first
+//! # Dancing links: Knuth's Algorithm X
 //!
-//! **The idea.** Sudoku is an exact cover problem. Each of the 729
-//! candidates (row, column, digit) satisfies exactly four of 324
-//! constraints: its cell is filled (81 constraints), its row has its digit
-//! (81), its column has its digit (81), its box has its digit (81). A
-//! solution is a set of candidates that satisfies every constraint exactly
-//! once. Draw a 0/1 matrix with a row per candidate and a column per
-//! constraint, four ones to a row, and solving the sudoku means picking rows
-//! with exactly one 1 in every column. Knuth's Algorithm X solves any such
-//! problem: pick a column, try each row that has a 1 in it, delete every row
-//! that row rules out, recurse. Dancing links make deleting and restoring
-//! rows cheap, and they keep every column's count of remaining rows exact, so
-//! the search can always branch on the constraint with the fewest options.
-//!
-//! **How it works.** The matrix stores only its ones, as nodes, and a node
-//! is an index into a few arrays: node 0 is the root, nodes `1..=324` are the
-//! column headers, and each candidate's four nodes follow, consecutively.
-//! `left`/`right` link each matrix row into a ring, and link the headers of
-//! the columns still uncovered into a ring through the root; `up`/`down` link
-//! each column into a ring through its header; `column[node]` is the node's
-//! header and `size[header]` counts the rows still in that column.
-//! *Covering* a column unlinks its header from the header ring and unlinks
-//! every row that has a 1 in it from all the *other* columns (those rows
-//! would satisfy the constraint a second time), decrementing their sizes. An
-//! unlinked node keeps its own links, so *uncovering* puts it back with
-//! `down[up[x]] = x`: the links "dance" out and back in.
-//!
-//! The matrix is built once per solve. Each given's row is then selected
-//! before the search by covering its four columns; if one of them is already
-//! covered, an earlier given satisfies the same constraint, the two clash,
-//! and the solve returns with 0 search calls. The search (`Search::solve`,
-//! whose entries are the counted calls) finds the cover complete when the
-//! root's ring is empty; otherwise it takes the uncovered column with the
-//! fewest rows (Knuth's S heuristic), fails at once if that is 0, covers it,
-//! and tries each of its rows: cover the columns of the row's other three
-//! nodes, push the row on the partial solution, recurse, and undo all of it
-//! in exactly the reverse order. The digits of the chosen rows are written to
-//! the board only once a full solution is found, so a failed search never
-//! touches it.
-//!
-//! That one heuristic subsumes both of the classic human techniques. A *cell*
-//! column with one row left is a cell with one possible digit (a "naked
-//! single"); a (row, digit), (column, digit) or (box, digit) column with one
-//! row left is a digit with one possible place in that unit (a "hidden
-//! single"). To the matrix both are just a column of size 1: choosing it is a
-//! forced move, a loop over one row, not a guess. A column of size 0 (a cell
-//! with no digit left, or a digit with no place left in a unit) fails at
-//! once. On LeetCode's example every one of the 51 picks is forced: 52 calls,
-//! no guess.
-//!
-//! **Cost.** Exact cover is NP-complete, and the worst case is still
-//! exponential: up to `9^m` nodes for `m` blanks. Per node: a scan of the
-//! uncovered headers for the smallest size (at most 324, fewer as the search
-//! goes deeper), then per row tried the cover of three more columns. Covering
-//! a column touches the three other nodes of each of its at most 9 rows, so
-//! taking a row costs up to about a hundred link updates and giving it back
-//! the same, against three mask updates on the mask-based rungs. Memory:
-//! `1 + 324 + 4 * 729 = 3241` nodes with five `usize` arrays (about 130 KB on
-//! a 64-bit target) plus 325 sizes, allocated when the matrix is built; a
-//! stack of chosen rows with room for all 81; one stack frame per chosen row.
-//! Nothing is allocated per search node.
-//!
-//! **Pitfalls.**
-//! - Uncovering in any order but the exact reverse of covering. Within a
-//!   column, `uncover` walks the rows bottom to top (`up`) and each row right
-//!   to left (`left`), the mirror of `cover`; across columns, a chosen row's
-//!   columns are uncovered right to left and the branch column last, after
-//!   its rows have all been tried. The wrong order is hard to see: with a
-//!   chosen row's columns uncovered left to right, every fixture of this
-//!   workspace still came out solved, but the arrays no longer came back as
-//!   they were and Inkala's 2012 puzzle took 22633 calls instead of 1472.
-//!   Comparing the arrays before and after, as the tests do, catches it.
-//! - Forgetting to update `size` in `cover` or `uncover`: the links stay
-//!   right but the heuristic then branches on the wrong column, or takes a
-//!   live column for an empty one and reports "no solution".
-//! - Removing the chosen row's own column twice. The search has already
-//!   covered the branch column, so a chosen row covers only its *other*
-//!   nodes' columns, starting at `right[row_node]`. Covering a column twice
-//!   relinks its neighbours around a header that is no longer between them,
-//!   and the matching uncovers put the header back in the wrong place.
-//!   Givens, selected without a branch column, cover all four.
-//! - Linking the header wrongly: the root belongs to the header ring
-//!   (`right[ROOT] == ROOT` is what "solved" means), every header belongs to
-//!   its own column's vertical ring (an empty column points up and down to
-//!   itself), and row nodes must stay out of the header ring.
-//! - Copying Knuth's loop as is: it lists *every* solution, uncovering after
-//!   each one, so it would keep searching (and undoing) after the answer is
-//!   found. Here success returns at once and leaves the links as they stand
-//!   (the matrix is thrown away), and the board is written from the chosen
-//!   rows. Writing digits to the board as rows are chosen instead would need
-//!   undoing on every backtrack.
-//! - Selecting the row of a clashing given: covering a covered column
-//!   corrupts the links silently, so the givens are checked first.
-//!
-//! **Place on the ladder.**
-//! `scan-backtracking -> spaces-scan -> bool-tables -> bitmask-flip -> bitmask-lowbit -> mrv-heap -> dancing-links -> constraint-propagation -> bitboard`.
-//! Relative to `mrv-heap`, the one change is the model. `mrv-heap` chooses
-//! among *cells*, by a candidate count computed once and then stale; this
-//! rung chooses among all 324 *constraints*, cells and (unit, digit) pairs
-//! alike, by their live count of remaining options, which the links keep
-//! exact. So "this digit has only one place in this box" is found as readily
-//! as "this cell has only one digit", and a digit with no place left ends a
-//! branch as soon as it happens. The price is per node: cover and uncover
-//! work of up to a hundred link updates per row tried, plus a scan of the
-//! headers, where `mrv-heap` pays a heap pop and three mask updates. What it
-//! buys is far fewer search calls on the hard puzzles: 1472 calls on Arto
-//! Inkala's 2012 puzzle, where `mrv-heap` needs about 31 million (and
-//! row-major `bitmask-lowbit` about 50 thousand); 52 on LeetCode's example
-//! against 103. The next rung is `constraint-propagation`.
-//!
-//! # Example
+//! Sudoku is an exact cover problem: choose one candidate (row, column, digit) for each of the
+//! 324 constraints (every cell filled; every digit once per row, column and box). Algorithm X
+//! picks the constraint with the fewest candidates left, tries each, and recurses; dancing
+//! links make that cheap. The matrix's ones are nodes of circular doubly linked lists, one per
+//! row and per column: covering a constraint unlinks it and every candidate that clashes with
+//! it, and uncovering puts them back in exactly the reverse order. The counts stay exact.
 //!
 //! ```
 //! let puzzle = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
@@ -119,15 +15,22 @@
 //!     .map(|row| row.iter().map(|&b| char::from(b)).collect())
 //!     .collect();
 //!
-//! dancing_links::solve_sudoku(&mut board);
-//!
-//! assert_eq!(board[0].iter().collect::<String>(), "534678912");
+//! // 52 search calls: branching on the tightest constraint, counts kept exact.
+//! assert_eq!(dancing_links::solve_counting_calls(&mut board), 52);
 //! let solved: String = board.iter().flatten().collect();
 //! assert_eq!(
 //!     solved,
 //!     "534678912672195348198342567859761423426853791713924856961537284287419635345286179"
 //! );
 //! ```
+//!
+//! - Uncover in exactly the reverse order of cover (rows bottom to top, nodes right to left),
+//!   or a node is relinked next to a neighbour that is still unlinked.
+//! - A constraint with no candidate left ends the branch at once.
+//! - Givens are selected by covering their four columns; a column already covered means two
+//!   givens clash, and the search never starts.
+//!
+//! The walk through the code, its cost and its search calls: `docs/approaches/dancing-links.md`.
 
 /// LeetCode's entry point for problem 37.
 pub struct Solution;

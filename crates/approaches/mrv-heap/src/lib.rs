@@ -1,74 +1,11 @@
-//! # MRV heap: tightest cell first, by counts that go stale
+//! # MRV heap: fewest candidates first, from a heap
 //!
-//! **The idea.** Minimum remaining values (MRV): fill next the blank with the
-//! fewest candidates. A cell with one candidate costs no guess at all, and a
-//! cell with none proves the current branch wrong at once, so picking tight
-//! cells first keeps the search tree narrow near its root, where narrowing
-//! pays most. This rung does it the way the classic LeetCode write-up does:
-//! with a priority queue.
-//!
-//! **How it works.** The givens are loaded into one `u16` mask per row,
-//! column and box, exactly as in `bitmask-lowbit`. Then every blank is pushed,
-//! once, onto a `BinaryHeap` of `Reverse((candidate count, row, col, box))`,
-//! so the heap pops the smallest count first (ties by row, then column). The
-//! search pops the top cell, computes its candidates *fresh from the masks*,
-//! tries them lowest bit first (place, recurse, undo), and if none works
-//! pushes the cell back, unchanged, before returning `false`. An empty heap
-//! means solved.
-//!
-//! ## The stale priorities
-//!
-//! **The counts in the heap are computed once, before the search, and never
-//! updated.** Filling a cell removes a digit from every blank in its row,
-//! column and box, but those blanks keep the count they were pushed with. So
-//! the heap's idea of "tightest" is the tightest *at the start*, not now: on
-//! LeetCode's example, once the four cells that start with one candidate are
-//! filled, the heap offers `(0, 3)` with two candidates while `(4, 1)` has
-//! been down to one since the very first placement (a test shows this). Worse, since a failed
-//! call pushes back exactly what it popped, the heap always holds the same
-//! entries at the same depth, so the fill order is fixed: it is the blanks
-//! sorted once by their initial count. The heap pays `O(log m)` per pop and
-//! push to rediscover that one order. Stale counts never make the answer
-//! wrong (candidates are always recomputed at pop time, and a cell whose true
-//! count has dropped to 0 still fails at once); they only cost search calls
-//! and time, and not always a little: on Arto Inkala's well-known hard
-//! puzzle (`8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..`)
-//! this rung enters the search about 31 million times, against about 50
-//! thousand for plain row-major `bitmask-lowbit`. This is the known weakness
-//! of the write-up, and the measurements of the ladder show what it costs.
-//! The fix belongs to the later rungs: `dancing-links` keeps every count
-//! exact as it goes, and `constraint-propagation` finds the true minimum
-//! among the blanks at each node.
-//!
-//! **Cost.** Worst case still exponential: up to `9^m` nodes for `m` blanks.
-//! Per node: an `O(log m)` pop (plus an `O(log m)` push when the node fails),
-//! `O(1)` for the candidate set and `O(1)` per candidate. Memory: 27 `u16`
-//! masks, a heap of at most 81 entries allocated once before the search
-//! (pushes after pops never grow it), and one stack frame per filled blank.
-//!
-//! **Pitfalls.**
-//! - Trusting the popped count: it is a stale hint for ordering only. The
-//!   candidates must come from the masks at pop time.
-//! - Not pushing the cell back on failure: the caller's next digit would then
-//!   search without that blank, and "solve" a board that still has a `'.'`.
-//!   Push it back only on failure; on success the cell stays filled.
-//! - Forgetting `Reverse`: `BinaryHeap` is a max-heap, and without it the
-//!   *loosest* cell comes first.
-//! - Undoing half a placement, as in the earlier rungs: all three masks and
-//!   the board cell must be restored.
-//!
-//! **Place on the ladder.**
-//! `scan-backtracking -> spaces-scan -> bool-tables -> bitmask-flip ->
-//! bitmask-lowbit -> mrv-heap -> dancing-links -> constraint-propagation ->
-//! bitboard`.
-//! Relative to `bitmask-lowbit`, the one change is *which blank comes next*:
-//! the tightest by (stale) candidate count from a heap, instead of the next
-//! one in row-major order. The masks and the lowest-bit candidate loop are
-//! unchanged. On LeetCode's example this cuts the search from 4209 calls to
-//! 103. The next rung, `dancing-links`, keeps "tightest first" but with
-//! counts that are always exact, and over digits-in-units as well as cells.
-//!
-//! # Example
+//! Choose which blank to fill instead of taking them in order: the one with the fewest
+//! candidates left (minimum remaining values), where a wrong guess shows soonest. The blanks sit
+//! in a `BinaryHeap` keyed by their candidate count; each call pops the tightest and fills it.
+//! But the heap's priorities go stale: placing a digit shrinks its peers' candidates without
+//! reordering them, so the pick is often not the tightest at all, and on some 17-clue puzzles
+//! this rung needs hundreds of millions of calls.
 //!
 //! ```
 //! let puzzle = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
@@ -78,15 +15,21 @@
 //!     .map(|row| row.iter().map(|&b| char::from(b)).collect())
 //!     .collect();
 //!
-//! mrv_heap::solve_sudoku(&mut board);
-//!
-//! assert_eq!(board[0].iter().collect::<String>(), "534678912");
+//! // 103 search calls, where the rungs in row-major order make 4,209.
+//! assert_eq!(mrv_heap::solve_counting_calls(&mut board), 103);
 //! let solved: String = board.iter().flatten().collect();
 //! assert_eq!(
 //!     solved,
 //!     "534678912672195348198342567859761423426853791713924856961537284287419635345286179"
 //! );
 //! ```
+//!
+//! - Stale priorities are this rung's lesson: a count stored in the heap is the count when the
+//!   blank was pushed. `dancing-links` keeps its counts exact.
+//! - A blank popped and failed must go back into the heap, or a later branch never fills it.
+//! - Ties must break the same way every run, or the search calls are not reproducible.
+//!
+//! The walk through the code, its cost and its search calls: `docs/approaches/mrv-heap.md`.
 
 /// LeetCode's entry point for problem 37.
 pub struct Solution;

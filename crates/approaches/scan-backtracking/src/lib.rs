@@ -1,45 +1,10 @@
 //! # Scan backtracking: the baseline
 //!
-//! **The idea.** Fill the first blank cell with the first digit that does not
-//! clash with its row, column or 3x3 box, then try to solve the rest. If the
-//! rest cannot be solved, take the digit back and try the next one. If no
-//! digit fits, report failure so the caller takes back *its* guess.
-//!
-//! **How it works.** Every call of the recursive search scans the board in
-//! row-major order from the top-left corner for the first `'.'`. No blank left
-//! means the board is solved. Otherwise each digit `'1'..='9'` is checked by
-//! reading the cell's row, column and box on the board itself; a digit that
-//! fits is written, the search recurses, and on failure the cell is reset to
-//! `'.'`. The board is the only state: nothing is cached, so nothing can get
-//! out of sync with it.
-//!
-//! **Cost.** With `m` blanks the search tree can have up to `9^m` nodes, so the
-//! worst case is exponential; real puzzles prune hard, because a wrong guess
-//! soon leaves some cell with no digit. Per node the work is an `O(81)` scan
-//! for the next blank plus, for each of the 9 digits, a 27-cell scan of the
-//! row, column and box: a few hundred cell reads per node. Memory is the board
-//! plus one small stack frame per filled blank (recursion depth at most 81);
-//! nothing is allocated.
-//!
-//! **Pitfalls.**
-//! - Forgetting to reset the cell to `'.'` when a guess fails: later checks
-//!   then see a digit that is not really there and reject good candidates,
-//!   and an unsolvable puzzle comes back half filled.
-//! - Checking the 3x3 box with the wrong corner: it starts at
-//!   `(row / 3 * 3, col / 3 * 3)`, not at `(row / 3, col / 3)`.
-//! - Trusting the givens: the search only checks the digits it writes, so two
-//!   clashing givens would leave a "solved" board that is not valid. They are
-//!   checked once before the search starts.
-//!
-//! **Place on the ladder.** This is the first rung,
-//! `scan-backtracking -> spaces-scan -> bool-tables -> bitmask-flip ->
-//! bitmask-lowbit -> mrv-heap -> dancing-links -> constraint-propagation ->
-//! bitboard`:
-//! the baseline every later rung changes one idea of. The next rung,
-//! `spaces-scan`, keeps the same search order but lists the blanks once
-//! instead of rescanning the board for the next one.
-//!
-//! # Example
+//! Fill the first blank cell with the first digit that does not clash with its row, column or
+//! 3x3 box, then solve the rest; if the rest cannot be solved, take the digit back and try the
+//! next one, and if none fits, fail so the caller takes back *its* guess. Every call scans the
+//! board for the first blank and checks each digit by reading its row, column and box: the
+//! board is the only state, so nothing can get out of sync with it.
 //!
 //! ```
 //! let puzzle = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
@@ -49,15 +14,22 @@
 //!     .map(|row| row.iter().map(|&b| char::from(b)).collect())
 //!     .collect();
 //!
-//! scan_backtracking::solve_sudoku(&mut board);
-//!
-//! assert_eq!(board[0].iter().collect::<String>(), "534678912");
+//! // LeetCode's example takes 4,209 entries into the search.
+//! assert_eq!(scan_backtracking::solve_counting_calls(&mut board), 4209);
 //! let solved: String = board.iter().flatten().collect();
 //! assert_eq!(
 //!     solved,
 //!     "534678912672195348198342567859761423426853791713924856961537284287419635345286179"
 //! );
 //! ```
+//!
+//! - A failed guess must reset its cell to `'.'`: otherwise later checks see a digit that is
+//!   not there, and an unsolvable puzzle comes back half filled.
+//! - The box of `(row, col)` starts at `(row / 3 * 3, col / 3 * 3)`.
+//! - The search only checks the digits it writes, so clashing givens are checked once before
+//!   it starts (and the board comes back untouched, with no search call).
+//!
+//! The walk through the code, its cost and its search calls: `docs/approaches/scan-backtracking.md`.
 
 /// LeetCode's entry point for problem 37.
 pub struct Solution;

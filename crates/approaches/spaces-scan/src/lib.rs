@@ -1,73 +1,10 @@
-//! # Spaces scan: list the blanks once, still read the board
+//! # Spaces scan: list the blanks once
 //!
-//! **The idea.** The blanks of a puzzle never move: the search only ever
-//! writes into cells that were blank at the start, and it fills them in the
-//! same row-major order every time. So there is no need to rediscover "the
-//! next blank" at every node by scanning the board; collect the blanks once,
-//! before the search, into a list (the list many write-ups call `spaces`), and
-//! let the search walk it by index. Everything else stays as plain as in
-//! `scan-backtracking`: a digit is still checked by reading the board.
-//!
-//! **How it works.** Before searching, the givens are checked once for clashes
-//! (exactly as `scan-backtracking` does), and one pass over the board collects
-//! every `'.'` into `blanks`, in row-major order. The recursive search takes
-//! an index into that list: an index past the end means every blank is
-//! filled, so the board is solved. Otherwise it tries each digit `'1'..='9'`
-//! on `blanks[next]`, checking it by scanning the cell's row, column and box
-//! on the board; a digit that fits is written, the search recurses on
-//! `next + 1`, and on failure the cell is reset to `'.'`.
-//!
-//! **Why it visits exactly the nodes `scan-backtracking` visits.**
-//! `scan-backtracking` writes only into the cell its scan found and resets it
-//! before returning `false`, so whenever its search is entered, the blanks
-//! before the one it is about to fill are all filled and the ones after are
-//! all still `'.'`. Its scan therefore always stops at the `k`-th blank in
-//! row-major order when `k` guesses stand: that is `blanks[k]`. Same cell,
-//! same digit order, same board for the checks, so the two searches make the
-//! same guesses in the same order, call for call (4209 calls on LeetCode's
-//! example, for both).
-//!
-//! **Cost.** The tree is unchanged, so the worst case is still exponential:
-//! up to `9^m` nodes for `m` blanks. Per node, finding the cell is now an
-//! index lookup instead of `scan-backtracking`'s `O(81)` scan from the
-//! top-left corner (which rereads every cell before the blank in row-major
-//! order, at every node). What is left is the bigger part: each of the
-//! 9 digits is still checked by reading 27 cells (row, column and box), up to
-//! 243 cell reads per node, and those reads ask the same questions over and
-//! over about cells that have not changed. Memory: the board, the list of
-//! blanks (at most 81 pairs, allocated once before the search) and one stack
-//! frame per filled blank; nothing is allocated during the search.
-//!
-//! **Pitfalls.**
-//! - Collecting the blanks inside the search: rebuilding the list at every
-//!   node allocates per node and costs the very `O(81)` scan this rung
-//!   removes. The list is built once and only read afterwards.
-//! - Indexing before the end test: `blanks[next]` panics once every blank is
-//!   filled. Test `next == blanks.len()` first (or use `blanks.get(next)`),
-//!   and note that a board with no blank at all is solved on the first call.
-//! - Forgetting to reset the cell to `'.'` when a guess fails. The list keeps
-//!   saying which cell is next, so the mistake no longer changes the fill
-//!   order, but the stale digit is still read by the checks of every later
-//!   cell in its row, column and box, which then reject good digits; and an
-//!   unsolvable puzzle comes back half filled.
-//! - Undoing after success: `return true` must come before the reset, or the
-//!   solved board is wiped back to `'.'` on the way up the recursion.
-//! - Trusting the givens: the search checks only the digits it writes, so two
-//!   clashing givens would come back as a "solved" board that is not valid.
-//!   They are checked once, before the search.
-//!
-//! **Place on the ladder.**
-//! `scan-backtracking -> spaces-scan -> bool-tables -> bitmask-flip ->
-//! bitmask-lowbit -> mrv-heap -> dancing-links -> constraint-propagation ->
-//! bitboard`.
-//! Relative to `scan-backtracking`, the one change is *finding the next blank*:
-//! a list collected once replaces the scan from the top at every node. The
-//! blank order and digit order are unchanged, so the search is entered exactly
-//! as often; each visit skips its scan for a blank. The digit checks still
-//! read 27 cells each, and that is what the next rung, `bool-tables`, removes
-//! by remembering which digits each row, column and box already uses.
-//!
-//! # Example
+//! The blanks of a puzzle never move, and the search fills them in the same row-major order
+//! every time. So list them once, before the search (the `spaces` of many write-ups), and let
+//! the search walk the list by index instead of scanning the board for the next blank. A digit
+//! is still checked by reading the board, so the search makes exactly the guesses of
+//! `scan-backtracking`, in the same order: only finding the cell got cheaper.
 //!
 //! ```
 //! let puzzle = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
@@ -77,15 +14,21 @@
 //!     .map(|row| row.iter().map(|&b| char::from(b)).collect())
 //!     .collect();
 //!
-//! spaces_scan::solve_sudoku(&mut board);
-//!
-//! assert_eq!(board[0].iter().collect::<String>(), "534678912");
+//! // The same 4,209 search calls as `scan-backtracking`: the same tree, walked by index.
+//! assert_eq!(spaces_scan::solve_counting_calls(&mut board), 4209);
 //! let solved: String = board.iter().flatten().collect();
 //! assert_eq!(
 //!     solved,
 //!     "534678912672195348198342567859761423426853791713924856961537284287419635345286179"
 //! );
 //! ```
+//!
+//! - Test `next == blanks.len()` before indexing `blanks[next]`, or the solved case panics.
+//! - Build the list once: rebuilding it in the search allocates per node and costs the very
+//!   scan this rung removes.
+//! - Reset the cell on a failed guess, exactly as in `scan-backtracking`.
+//!
+//! The walk through the code, its cost and its search calls: `docs/approaches/spaces-scan.md`.
 
 /// LeetCode's entry point for problem 37.
 pub struct Solution;
