@@ -127,51 +127,11 @@ fn set_up(root: &Path) -> Result<PathBuf, PracticeError> {
     Ok(dir)
 }
 
-const CARGO_TOML: &str = r#"[package]
-name = "practice"
-description = "Your own solution to LeetCode 37, held to the shared suite"
-version = "0.0.0"
-edition = "2024"
-publish = false
-
-# Its own workspace: not a member of sudoku-kata's, so a half-written solution never breaks the
-# workspace's build.
-[workspace]
-
-[dev-dependencies]
-sudoku-harness = { path = "../crates/harness" }
-
-# The approach crates are built optimized even in tests (see the root Cargo.toml); so is yours,
-# so that the suite's time budget means the same for both.
-[profile.dev.package.practice]
-opt-level = 3
-"#;
+const CARGO_TOML: &str = include_str!("../templates/practice/Cargo.toml");
 
 /// Ignores the whole directory, without an edit to the root `.gitignore`.
 const GITIGNORE: &str = "*\n";
 
-const LIB_RS: &str = r#"//! Your solution to LeetCode 37 (Sudoku Solver): fill the blanks of the board in place.
-//!
-//! Write it inside the LeetCode region below (everything between the markers can be pasted into
-//! LeetCode as is), then run `cargo test`: the shared suite runs the tiers easiest first and
-//! stops at the first puzzle your solution gets wrong, showing the puzzle and what went wrong.
+const LIB_RS: &str = include_str!("../templates/practice/lib.rs");
 
-/// LeetCode's entry point for problem 37 (the judge declares it: keep it out of the region).
-pub struct Solution;
-
-// ---- LeetCode submission: begin ----
-impl Solution {
-    /// Fills every '.' of `board` so that each row, column and 3x3 box holds 1-9 once.
-    pub fn solve_sudoku(board: &mut Vec<Vec<char>>) {
-        todo!("solve the {} rows of the board", board.len())
-    }
-}
-// ---- LeetCode submission: end ----
-
-/// Solves `board` in place: what the shared suite calls.
-pub fn solve_sudoku(board: &mut Vec<Vec<char>>) {
-    Solution::solve_sudoku(board);
-}
-"#;
-
-const SHARED_SUITE_RS: &str = "sudoku_harness::shared_suite!(practice::solve_sudoku);\n";
+const SHARED_SUITE_RS: &str = include_str!("../templates/practice/shared_suite.rs");

@@ -1,0 +1,1 @@
+sudoku_harness::shared_suite!(practice::solve_sudoku);
