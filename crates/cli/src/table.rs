@@ -63,32 +63,3 @@ pub fn group_thousands(n: u64) -> String {
     }
     grouped
 }
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn aligns_columns_to_the_widest_cell() {
-        let rows = vec![
-            vec!["easy".to_owned(), "7".to_owned()],
-            vec!["adversarial".to_owned(), "1234".to_owned()],
-        ];
-        let text = render(&[("tier", Align::Left), ("calls", Align::Right)], &rows);
-        assert_eq!(
-            text,
-            "tier         calls\n\
-             -----------  -----\n\
-             easy             7\n\
-             adversarial   1234\n"
-        );
-    }
-
-    #[test]
-    fn thousands_are_grouped() {
-        assert_eq!(group_thousands(0), "0");
-        assert_eq!(group_thousands(999), "999");
-        assert_eq!(group_thousands(1_000), "1,000");
-        assert_eq!(group_thousands(69_175_317), "69,175,317");
-    }
-}

@@ -13,7 +13,7 @@ use std::io::{self, BufRead, BufReader, Read};
 pub const MAX_LINE_BYTES: usize = 4096;
 
 /// How much of an over-long line is read at a time while it is skipped.
-const SKIP_PIECE_BYTES: u64 = 64 * 1024;
+pub const SKIP_PIECE_BYTES: u64 = 64 * 1024;
 
 /// The buffer of each input. Chunks of lines are cut where this buffer runs dry (see
 /// [`LineReader::has_buffered`]), so it holds a few thousand puzzle lines.
@@ -160,100 +160,5 @@ fn strip_line_end(bytes: &mut Vec<u8>) {
         if bytes.last() == Some(&b'\r') {
             bytes.pop();
         }
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    fn lines(input: &[u8]) -> Vec<Content> {
-        let mut reader = LineReader::new(Box::new(io::Cursor::new(input.to_vec())));
-        let mut contents = Vec::new();
-        while let Some(line) = reader.next_line().expect("a cursor does not fail") {
-            assert_eq!(line.number, contents.len() + 1);
-            contents.push(line.content);
-        }
-        assert_eq!(reader.bytes_read(), input.len() as u64);
-        contents
-    }
-
-    fn text(text: &str) -> Content {
-        Content::Text(text.to_owned())
-    }
-
-    #[test]
-    fn line_ends_are_dropped_and_a_last_line_without_one_counts() {
-        assert_eq!(
-            lines(b"a\nb\r\n\nc"),
-            [text("a"), text("b"), text(""), text("c")]
-        );
-        assert_eq!(lines(b"a\n"), [text("a")]);
-        assert_eq!(lines(b"\r\n"), [text("")]);
-        assert_eq!(lines(b""), []);
-    }
-
-    #[test]
-    fn a_lone_carriage_return_is_kept() {
-        assert_eq!(lines(b"a\rb\n"), [text("a\rb")]);
-    }
-
-    #[test]
-    fn bytes_that_are_not_utf8_are_kept_with_the_place_of_the_first_bad_one() {
-        assert_eq!(
-            lines(b"12\xff3\r\nok"),
-            [
-                Content::NotUtf8 {
-                    bytes: b"12\xff3".to_vec(),
-                    valid_up_to: 2
-                },
-                text("ok")
-            ]
-        );
-    }
-
-    #[test]
-    fn a_line_of_exactly_the_limit_is_read() {
-        let line = "1".repeat(MAX_LINE_BYTES);
-        assert_eq!(
-            lines(format!("{line}\nx").as_bytes()),
-            [text(&line), text("x")]
-        );
-        assert_eq!(lines(line.as_bytes()), [text(&line)]);
-    }
-
-    #[test]
-    fn a_longer_line_is_skipped_and_measured() {
-        for length in [MAX_LINE_BYTES + 1, 3 * SKIP_PIECE_BYTES as usize + 7] {
-            let line = "1".repeat(length);
-            let too_long = Content::TooLong {
-                bytes: length as u64,
-            };
-            assert_eq!(
-                lines(format!("{line}\nx").as_bytes()),
-                [too_long.clone(), text("x")]
-            );
-            assert_eq!(
-                lines(format!("{line}\r\nx").as_bytes()),
-                [too_long.clone(), text("x")]
-            );
-            assert_eq!(lines(line.as_bytes()), [too_long]);
-        }
-    }
-
-    #[test]
-    fn a_line_of_exactly_the_limit_ended_by_crlf_is_read() {
-        // Its `\r` is the last byte of the bounded read, its `\n` the first one after it.
-        let line = "1".repeat(MAX_LINE_BYTES);
-        assert_eq!(
-            lines(format!("{line}\r\nx").as_bytes()),
-            [text(&line), text("x")]
-        );
-        assert_eq!(
-            lines(format!("{line}\r").as_bytes()),
-            [Content::TooLong {
-                bytes: MAX_LINE_BYTES as u64 + 1
-            }]
-        );
     }
 }

@@ -3,6 +3,8 @@
 
 #![allow(dead_code, reason = "each test file uses only some of these helpers")]
 
+pub mod examples;
+
 use std::ffi::OsStr;
 use std::process::Output;
 

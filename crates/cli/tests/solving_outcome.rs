@@ -1,0 +1,105 @@
+//! Tests of `sudoku_kata::solving::outcome`.
+
+mod common;
+
+use common::examples::{PUZZLE, SOLUTION};
+use sudoku_board::Board;
+use sudoku_kata::input::lines::{Content, Line};
+use sudoku_kata::solving::outcome::*;
+use sudoku_kata::solving::solver::Solver;
+
+fn outcome(number: usize, content: Content) -> Outcome {
+    for_line("in.txt", &Line { number, content }, Solver::Engine)
+}
+
+fn text_outcome(number: usize, text: &str) -> Outcome {
+    outcome(number, Content::Text(text.to_owned()))
+}
+
+fn failed(text: &str) -> Outcome {
+    Outcome::Failed(text.to_owned())
+}
+
+#[test]
+fn a_puzzle_line_is_solved() {
+    let solution = Board::parse_line(SOLUTION).unwrap();
+    assert_eq!(text_outcome(1, PUZZLE), Outcome::Solved(solution));
+    assert_eq!(
+        text_outcome(1, &format!("\u{feff}{PUZZLE}\r")),
+        Outcome::Solved(solution)
+    );
+}
+
+#[test]
+fn a_bad_character_is_placed_on_the_input_line() {
+    let line = PUZZLE.replacen('7', "x", 1);
+    assert_eq!(
+        text_outcome(12, &line),
+        failed(
+            "error: in.txt:12: bad character 'x' at row 1, column 5 (input line 12, \
+             column 5): expected a digit 1-9, or '.' or '0' for a blank"
+        )
+    );
+}
+
+#[test]
+fn bytes_that_are_not_utf8_are_placed_on_their_cell() {
+    let mut bytes = b"53..".to_vec();
+    bytes.extend([0xff, b'1']);
+    assert_eq!(
+        outcome(
+            3,
+            Content::NotUtf8 {
+                bytes,
+                valid_up_to: 4
+            }
+        ),
+        failed(
+            "error: in.txt:3: byte 0xff at row 1, column 5 (input line 3, column 5) is not \
+             UTF-8 text: the line is binary data, or in another encoding"
+        )
+    );
+}
+
+#[test]
+fn a_bad_character_before_the_bad_byte_comes_first() {
+    let mut bytes = "\u{feff} 5é".as_bytes().to_vec();
+    let valid_up_to = bytes.len();
+    bytes.push(0xc0);
+    assert_eq!(
+        outcome(2, Content::NotUtf8 { bytes, valid_up_to }),
+        failed(
+            "error: in.txt:2: bad character 'é' at row 1, column 2 (input line 2, column 3): \
+             expected a digit 1-9, or '.' or '0' for a blank"
+        )
+    );
+}
+
+#[test]
+fn a_bad_byte_past_the_board_has_only_a_column() {
+    let mut bytes = vec![b'.'; 81];
+    bytes.push(0x80);
+    assert_eq!(
+        outcome(
+            1,
+            Content::NotUtf8 {
+                bytes,
+                valid_up_to: 81
+            }
+        ),
+        failed(
+            "error: in.txt:1: byte 0x80 at input line 1, column 82 is not UTF-8 text: the \
+             line is binary data, or in another encoding"
+        )
+    );
+}
+
+#[test]
+fn a_whole_grid_is_one_puzzle() {
+    let grid = Board::parse_line(PUZZLE).unwrap().to_grid();
+    let solution = Board::parse_line(SOLUTION).unwrap();
+    assert_eq!(
+        for_whole("-", &grid, Solver::Engine),
+        Outcome::Solved(solution)
+    );
+}

@@ -1,0 +1,55 @@
+//! Tests of `sudoku_harness::file_format`.
+
+use sudoku_board::Board;
+use sudoku_harness::file_format::*;
+use rstest::rstest;
+
+const PUZZLE: &str =
+    "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+const SOLUTION: &str =
+    "534678912672195348198342567859761423426853791713924856961537284287419635345286179";
+
+fn parse(text: &str) -> Result<Vec<Puzzle>, FixtureError> {
+    parse_fixture_file("demo", "demo.txt", text)
+}
+
+#[test]
+fn reads_puzzles_and_skips_comments_and_blank_lines() {
+    let text = format!(
+        "# a comment\n\nexample {PUZZLE} {SOLUTION}\r\nopen {PUZZLE} multiple\nstuck {PUZZLE} none\n"
+    );
+    let puzzles = parse(&text).expect("valid file");
+    assert_eq!(puzzles.len(), 3);
+    assert_eq!(puzzles[0].id(), "demo/example");
+    assert_eq!(puzzles[0].line, 3);
+    assert_eq!(
+        puzzles[0].expected,
+        Expected::Unique(Board::parse_line(SOLUTION).unwrap())
+    );
+    assert_eq!(puzzles[1].expected, Expected::Multiple);
+    assert_eq!(puzzles[2].expected, Expected::NoSolution);
+}
+
+#[rstest]
+#[case::too_few_fields(format!("example {PUZZLE}"), "demo.txt, line 1: expected 3 fields `name puzzle solution` (solution may be `multiple` or `none`), found 2")]
+#[case::bad_name(format!("Example {PUZZLE} multiple"), "demo.txt, line 1: the name \"Example\" may only use a-z, 0-9 and '-'")]
+#[case::duplicate_name(format!("a {PUZZLE} multiple\n# c\na {PUZZLE} multiple"), "demo.txt, line 3: the name \"a\" is already used on line 1")]
+#[case::tampered_solution(format!("a {PUZZLE} {}", SOLUTION.replacen("534", "354", 1)), "demo.txt, line 1: the stored solution does not solve the puzzle: row 1, column 1 holds '3', but the puzzle gives 5 there")]
+#[case::short_solution(format!("a {PUZZLE} {}", &SOLUTION[..80]), "demo.txt, line 1: the stored solution does not solve the puzzle: row 9 of the solution has 8 cells, expected 9")]
+#[case::repeated_digit(format!("a {PUZZLE} {}", SOLUTION.replacen("912", "921", 1)), "demo.txt, line 1: the stored solution does not solve the puzzle: digit 2 appears twice in column 8")]
+fn rejects_a_broken_line(#[case] text: String, #[case] message_start: &str) {
+    let message = parse(&text).expect_err("broken file").to_string();
+    assert!(
+        message.starts_with(message_start),
+        "{message:?} should start with {message_start:?}"
+    );
+}
+
+#[test]
+fn rejects_a_puzzle_that_does_not_parse() {
+    let error = parse(&format!("a {} multiple", &PUZZLE[..80])).expect_err("short puzzle");
+    assert!(
+        matches!(error.problem, FixtureProblem::Puzzle(_)),
+        "{error}"
+    );
+}
