@@ -58,7 +58,8 @@ impl Measurement {
 }
 
 /// An engine left out of a set, and why.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("left out: {engine} on {set}: {reason}")]
 pub struct LeftOut {
     /// The engine's name.
     pub engine: &'static str,
@@ -66,16 +67,6 @@ pub struct LeftOut {
     pub set: String,
     /// Why.
     pub reason: Reason,
-}
-
-impl fmt::Display for LeftOut {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "left out: {} on {}: {}",
-            self.engine, self.set, self.reason
-        )
-    }
 }
 
 /// Why an engine was left out of a set.

@@ -12,7 +12,6 @@
 //! run leaves the tree as it was. The crate's files are templates under `crates/cli/templates/rung/`,
 //! compiled in.
 
-use std::fmt;
 use std::fs;
 use std::io;
 use std::path::{Path, PathBuf};
@@ -34,59 +33,39 @@ pub struct NewArgs {
 }
 
 /// Why `new` refused or failed; each names the name or the file at fault.
-#[derive(Debug)]
+#[derive(Debug, thiserror::Error)]
 pub(crate) enum NewError {
     /// The name is not a package name this workspace accepts.
+    #[error("{name:?} is not a valid approach name: {why}")]
     InvalidName { name: String, why: String },
     /// No directory from the current one up holds a `Cargo.toml` with `[workspace]`.
+    #[error(
+        "no Cargo.toml with [workspace] in {} or any directory above it; run `new` inside the \
+         sudoku-kata workspace",
+        start.display()
+    )]
     NoWorkspace { start: PathBuf },
     /// The crate directory exists already.
+    #[error("{} already exists; pick another name or remove it first", dir.display())]
     Exists { dir: PathBuf },
     /// Another crate of the workspace has this package name.
+    #[error("{} already names its package {name:?}; pick another name", manifest.display())]
     PackageExists { name: String, manifest: PathBuf },
     /// A file the name would be added to mentions it already.
+    #[error(
+        "{} already mentions {name:?}; pick another name or remove it there first",
+        file.display()
+    )]
     AlreadyIn { name: String, file: PathBuf },
     /// A file to edit is not the TOML `new` expects.
+    #[error(
+        "{}: {why}; register the approach by hand (docs/adding-an-approach.md)",
+        file.display()
+    )]
     Malformed { file: PathBuf, why: String },
     /// Reading or writing a file failed.
+    #[error("{}: {error}", file.display())]
     Io { file: PathBuf, error: io::Error },
-}
-
-impl fmt::Display for NewError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            NewError::InvalidName { name, why } => {
-                write!(f, "{name:?} is not a valid approach name: {why}")
-            }
-            NewError::NoWorkspace { start } => write!(
-                f,
-                "no Cargo.toml with [workspace] in {} or any directory above it; run `new` \
-                 inside the sudoku-kata workspace",
-                start.display()
-            ),
-            NewError::Exists { dir } => write!(
-                f,
-                "{} already exists; pick another name or remove it first",
-                dir.display()
-            ),
-            NewError::PackageExists { name, manifest } => write!(
-                f,
-                "{} already names its package {name:?}; pick another name",
-                manifest.display()
-            ),
-            NewError::AlreadyIn { name, file } => write!(
-                f,
-                "{} already mentions {name:?}; pick another name or remove it there first",
-                file.display()
-            ),
-            NewError::Malformed { file, why } => write!(
-                f,
-                "{}: {why}; register the approach by hand (docs/adding-an-approach.md)",
-                file.display()
-            ),
-            NewError::Io { file, error } => write!(f, "{}: {error}", file.display()),
-        }
-    }
 }
 
 /// Runs `new`: scaffolds and registers, then says what it did and what to run next.

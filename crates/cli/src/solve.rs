@@ -11,7 +11,6 @@
 
 mod progress;
 
-use std::fmt;
 use std::fs::File;
 use std::io::{self, BufWriter, IsTerminal, Read, Write};
 use std::path::{Path, PathBuf};
@@ -264,17 +263,10 @@ impl Tally {
 
 /// What stops `solve` before the end: an input that cannot be read, or stdout that cannot be
 /// written. Bad content never does; it gets an error line.
-#[derive(Debug)]
+#[derive(Debug, thiserror::Error)]
 enum RunError {
+    #[error("cannot read {name}: {error}")]
     Read { name: String, error: io::Error },
+    #[error("cannot write the results: {0}")]
     Write(io::Error),
-}
-
-impl fmt::Display for RunError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            RunError::Read { name, error } => write!(f, "cannot read {name}: {error}"),
-            RunError::Write(error) => write!(f, "cannot write the results: {error}"),
-        }
-    }
 }

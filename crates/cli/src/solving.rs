@@ -9,7 +9,6 @@
 pub mod outcome;
 pub mod solver;
 
-use std::fmt;
 use std::io;
 
 use rayon::prelude::*;
@@ -26,24 +25,15 @@ pub const CHUNK_LINES: usize = 4096;
 
 /// What stops [`solve_input`] before the end: the input cannot be read, or the outcomes cannot be
 /// handed on. Bad content never does; it gets an error line.
-#[derive(Debug)]
+#[derive(Debug, thiserror::Error)]
 pub enum StreamError {
     /// Reading the input failed.
+    #[error("cannot read the input: {0}")]
     Read(io::Error),
     /// The consumer of the outcomes failed (writing them, usually).
+    #[error("cannot hand on the results: {0}")]
     Emit(io::Error),
 }
-
-impl fmt::Display for StreamError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            StreamError::Read(error) => write!(f, "cannot read the input: {error}"),
-            StreamError::Emit(error) => write!(f, "cannot hand on the results: {error}"),
-        }
-    }
-}
-
-impl std::error::Error for StreamError {}
 
 /// Solves the input called `name` (a path, or `<stdin>`) that `reader` reads, handing its
 /// outcomes to `emit` in input order, one per line (or one for an input that is one puzzle, or

@@ -8,8 +8,7 @@ use sudoku_kata::solving::solver::*;
 
 #[test]
 fn every_solver_solves_and_finds_no_solution_where_there_is_none() {
-    let solvers =
-        std::iter::once(Solver::Engine).chain(APPROACHES.iter().map(Solver::Approach));
+    let solvers = std::iter::once(Solver::Engine).chain(APPROACHES.iter().map(Solver::Approach));
     for solver in solvers {
         assert_eq!(
             solver.solve(&board(PUZZLE)),

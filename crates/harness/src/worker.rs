@@ -23,7 +23,6 @@
 //! outside the protocol is [`WorkerError::BadReply`]. Dropping a [`Worker`] kills and reaps it,
 //! so none outlives its parent's use of it.
 
-use std::fmt;
 use std::io::{self, BufRead, BufReader, Write};
 use std::process::{Child, ChildStdin, Command, ExitCode, Stdio};
 use std::sync::mpsc::{self, Receiver, RecvTimeoutError};
@@ -54,28 +53,19 @@ pub struct Reply {
 }
 
 /// Why a puzzle got no [`Reply`]. After any of these the worker is of no further use: drop it.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum WorkerError {
     /// No answer within the budget and [`GRACE`], or the rung's own time was past the budget.
+    #[error("it took longer than its budget")]
     OverBudget,
     /// The worker could not be started or fed, ended without answering, or said it cannot
     /// serve: what happened, in words.
+    #[error("{0}")]
     Crashed(String),
     /// An answer outside the protocol, as it came.
+    #[error("it answered {0:?}")]
     BadReply(String),
 }
-
-impl fmt::Display for WorkerError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            WorkerError::OverBudget => write!(f, "it took longer than its budget"),
-            WorkerError::Crashed(what) => write!(f, "{what}"),
-            WorkerError::BadReply(line) => write!(f, "it answered {line:?}"),
-        }
-    }
-}
-
-impl std::error::Error for WorkerError {}
 
 /// A running worker, killed and reaped when dropped.
 #[derive(Debug)]

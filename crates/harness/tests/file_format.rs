@@ -1,8 +1,8 @@
 //! Tests of `sudoku_harness::file_format`.
 
+use rstest::rstest;
 use sudoku_board::Board;
 use sudoku_harness::file_format::*;
-use rstest::rstest;
 
 const PUZZLE: &str =
     "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";

@@ -3,8 +3,8 @@
 use std::thread;
 use std::time::Duration;
 
-use sudoku_harness::suite::*;
 use sudoku_harness::TIERS;
+use sudoku_harness::suite::*;
 
 #[test]
 fn a_budget_is_a_positive_number_of_seconds() {

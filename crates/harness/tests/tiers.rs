@@ -1,9 +1,9 @@
 //! Tests of `sudoku_harness::tiers`.
 
-use sudoku_harness::tiers::*;
 use std::collections::BTreeSet;
 use std::fs;
 use std::path::Path;
+use sudoku_harness::tiers::*;
 
 #[test]
 fn every_bundled_tier_loads_and_is_not_empty() {

@@ -183,56 +183,17 @@ fn json(rows: &[Row]) -> String {
     out
 }
 
-const CSV_HEADER: [&str; 12] = [
-    "set",
-    "source",
-    "approach",
-    "puzzles",
-    "solved",
-    "status",
-    "total_time_ns",
-    "median_time_ns",
-    "search_calls",
-    "over_budget_puzzle",
-    "budget_ns",
-    "error",
-];
-
+/// RFC 4180 CSV: a header line, then one record per row; a field is quoted when it holds a
+/// comma, a quote or a line break (a file's name may).
 fn csv(rows: &[Row]) -> String {
-    let mut out = CSV_HEADER.join(",");
-    out.push('\n');
+    let mut writer = csv::Writer::from_writer(Vec::new());
     for row in rows {
-        let record = Record::of(row);
-        let text = |value: Option<String>| value.unwrap_or_default();
-        let fields = [
-            record.set.to_owned(),
-            record.source.to_owned(),
-            record.approach.to_owned(),
-            record.puzzles.to_string(),
-            record.solved.to_string(),
-            record.status.to_owned(),
-            text(record.total_time_ns.map(|n| n.to_string())),
-            text(record.median_time_ns.map(|n| n.to_string())),
-            text(record.search_calls.map(|n| n.to_string())),
-            text(record.over_budget_puzzle.map(str::to_owned)),
-            text(record.budget_ns.map(|n| n.to_string())),
-            text(record.error.map(str::to_owned)),
-        ];
-        let fields: Vec<String> = fields.iter().map(|field| csv_field(field)).collect();
-        out.push_str(&fields.join(","));
-        out.push('\n');
+        writer
+            .serialize(Record::of(row))
+            .expect("plain data serialises");
     }
-    out
-}
-
-/// A field as RFC 4180 has it: quoted, with quotes doubled, when it holds a comma, a quote or a
-/// line break (a file's name may).
-fn csv_field(field: &str) -> String {
-    if field.contains([',', '"', '\n', '\r']) {
-        format!("\"{}\"", field.replace('"', "\"\""))
-    } else {
-        field.to_owned()
-    }
+    String::from_utf8(writer.into_inner().expect("a Vec takes every write"))
+        .expect("UTF-8 in, UTF-8 out")
 }
 
 #[cfg(test)]

@@ -5,7 +5,6 @@
 //! point, which has no way to say "no solution" but to hand the board back unchanged. Every answer,
 //! from either kind, is judged with [`check_solution`] before it is printed: nothing is trusted.
 
-use std::fmt;
 use std::sync::Mutex;
 use std::time::Duration;
 
@@ -28,11 +27,13 @@ pub enum Solver<'a> {
 }
 
 /// Why a puzzle got no solution.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum Unsolved {
     /// The solver found none: the puzzle has no solution.
+    #[error("the puzzle has no solution")]
     NoSolution,
     /// The solver handed back something that is not a solution of the puzzle: a bug in it.
+    #[error("{solver} handed back a board that is not a solution ({reason}): a bug in it")]
     WrongAnswer {
         /// The solver's name.
         solver: &'static str,
@@ -40,6 +41,11 @@ pub enum Unsolved {
         reason: String,
     },
     /// The solver took longer than its budget on the puzzle, which was given up.
+    #[error(
+        "{solver} took longer than its budget of {} s on this puzzle, so it was given up \
+         (--budget sets the budget)",
+        budget.as_secs_f64()
+    )]
     OverBudget {
         /// The solver's name.
         solver: &'static str,
@@ -48,33 +54,13 @@ pub enum Unsolved {
     },
     /// The worker running the solver ended without an answer (a panic, a stack overflow) or
     /// could not be used at all.
+    #[error("{solver} crashed on this puzzle ({reason}): a bug in it")]
     Crashed {
         /// The solver's name.
         solver: &'static str,
         /// What happened to the worker.
         reason: String,
     },
-}
-
-impl fmt::Display for Unsolved {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Unsolved::NoSolution => write!(f, "the puzzle has no solution"),
-            Unsolved::WrongAnswer { solver, reason } => write!(
-                f,
-                "{solver} handed back a board that is not a solution ({reason}): a bug in it"
-            ),
-            Unsolved::OverBudget { solver, budget } => write!(
-                f,
-                "{solver} took longer than its budget of {} s on this puzzle, so it was given \
-                 up (--budget sets the budget)",
-                budget.as_secs_f64()
-            ),
-            Unsolved::Crashed { solver, reason } => {
-                write!(f, "{solver} crashed on this puzzle ({reason}): a bug in it")
-            }
-        }
-    }
 }
 
 impl Solver<'_> {
