@@ -9,6 +9,7 @@ mod hint;
 mod names;
 mod new;
 mod practice;
+mod results;
 mod solve;
 
 use std::process::ExitCode;
@@ -41,6 +42,9 @@ enum Command {
     New(new::NewArgs),
     /// Set up practice/, an untracked crate holding the blank LeetCode stub and the shared suite.
     Practice(practice::PracticeArgs),
+    /// Run compare and bench and write what they measured to docs/results.md, with a chart and
+    /// the date, commit, CPU, compiler and command.
+    Results(results::ResultsArgs),
     /// Show one of the progressive hints for writing an approach from scratch, from ladder.toml.
     Hint(hint::HintArgs),
 }
@@ -62,6 +66,7 @@ fn main() -> ExitCode {
         Command::Generate(args) => generate::run(&args),
         Command::New(args) => new::run(&args),
         Command::Practice(args) => practice::run(&args),
+        Command::Results(args) => results::run(&args),
         Command::Hint(args) => hint::run(&args),
     }
 }

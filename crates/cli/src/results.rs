@@ -1,0 +1,219 @@
+//! `results`: runs `compare` and `bench` and writes what they measured into one Markdown file,
+//! `docs/results.md` by default, with `compare`'s chart beside it and a header saying when,
+//! where and how the figures were made. It is the one page of the repository with measured
+//! times; every other page links to it.
+//!
+//! Each measurement is this executable run again as `compare` or `bench`, so the page holds
+//! exactly what those commands print. The public sets are measured when `SUDOKU_BENCH_DATA`
+//! names their directory, and the `sudoku` crate joins them in a build with `--features
+//! reference`; otherwise the page says what was left out and how to include it.
+
+use std::fmt::Write as _;
+use std::path::{Path, PathBuf};
+use std::process::{Command, ExitCode};
+use std::time::{Duration, SystemTime};
+
+use clap::Args;
+use sudoku_bench::engines::{ENGINE, REFERENCE, engine};
+use sudoku_bench::sets::{DATA_ENV, PUBLIC_SETS, data_dir};
+
+use crate::names::seconds;
+use crate::new::find_workspace_root;
+
+/// Options of `results`.
+#[derive(Debug, Args)]
+pub struct ResultsArgs {
+    /// Where to write the page; the chart goes beside it, with the extension `.svg`. By default
+    /// `docs/results.md` of the workspace.
+    #[arg(long, value_name = "PATH")]
+    out: Option<PathBuf>,
+    /// `compare`'s budget: an approach stops on a tier once one puzzle takes longer than this.
+    #[arg(long, value_name = "SECS", default_value = "5", value_parser = seconds)]
+    budget: Duration,
+    /// `bench`'s --min-time: how long each engine is measured on each set.
+    #[arg(long, value_name = "SECS", default_value = "1", value_parser = seconds)]
+    min_time: Duration,
+    /// `bench`'s --budget: an engine is left out of a set a pass over which would take longer.
+    #[arg(long, value_name = "SECS", default_value = "2.5", value_parser = seconds)]
+    bench_budget: Duration,
+}
+
+/// Runs the measurements and writes the page. Fails (exit status 1) when the workspace or the
+/// page cannot be found or written, or when a measurement fails: a wrong answer is never
+/// published.
+pub fn run(args: &ResultsArgs) -> ExitCode {
+    match write_page(args) {
+        Ok(page) => {
+            println!("wrote {}", page.display());
+            ExitCode::SUCCESS
+        }
+        Err(error) => {
+            eprintln!("error: {error}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+fn write_page(args: &ResultsArgs) -> Result<PathBuf, String> {
+    let root = find_workspace_root().map_err(|error| error.to_string())?;
+    let page = args
+        .out
+        .clone()
+        .unwrap_or_else(|| root.join("docs/results.md"));
+    let chart = page.with_extension("svg");
+    let secs = |time: Duration| time.as_secs_f64().to_string();
+    let bench = |extra: &[&str]| {
+        let mut bench_args = vec!["bench".to_owned(), "--min-time".to_owned()];
+        bench_args.extend([
+            secs(args.min_time),
+            "--budget".into(),
+            secs(args.bench_budget),
+        ]);
+        bench_args.extend(extra.iter().map(|&arg| arg.to_owned()));
+        bench_args
+    };
+
+    let mut text = header(&root);
+    text += "## The ladder: every rung on every tier\n\n";
+    let compare_args = [
+        "compare",
+        "--budget",
+        &secs(args.budget),
+        "--format",
+        "markdown",
+    ];
+    let mut with_chart: Vec<String> = compare_args.map(str::to_owned).to_vec();
+    with_chart.extend(["--svg".to_owned(), chart.display().to_string()]);
+    section(&mut text, &with_chart, &compare_args.join(" "), false)?;
+    let chart_name = chart.file_name().map(|name| name.to_string_lossy());
+    let chart_name = chart_name.unwrap_or_default();
+    writeln!(text, "![Total time per tier, log scale]({chart_name})\n").ok();
+
+    text += "## Throughput on the bundled sets\n\n";
+    let bundled = bench(&[]);
+    section(&mut text, &bundled, &bundled.join(" "), true)?;
+
+    text += "## The engine against the reference on the public sets\n\n";
+    let reference = engine(REFERENCE).is_some();
+    if !reference {
+        text += "This build has no `reference` engine (the `sudoku` crate); \
+                 `cargo run --release --features reference -- results` adds it.\n\n";
+    }
+    match data_dir(&root) {
+        None => {
+            writeln!(
+                text,
+                "Skipped: {DATA_ENV} is not set. The public sets ({}) are not in the \
+                 repository; `{DATA_ENV}=DIR cargo run --release -- results` measures them.",
+                PUBLIC_SETS.join(", ")
+            )
+            .ok();
+        }
+        Some(dir) => {
+            let mut public = vec!["--approach", ENGINE];
+            if reference {
+                public.extend(["--approach", REFERENCE]);
+            }
+            let files: Vec<String> = PUBLIC_SETS
+                .iter()
+                .map(|name| dir.join(name).display().to_string())
+                .collect();
+            for file in &files {
+                public.extend(["--file", file]);
+            }
+            for unique in [false, true] {
+                let mut run = bench(&public);
+                if unique {
+                    run.push("--unique".into());
+                }
+                let shown = run.join(" ").replace(&dir.display().to_string(), "$DIR");
+                section(&mut text, &run, &shown, true)?;
+            }
+        }
+    }
+    std::fs::write(&page, text).map_err(|error| format!("{}: {error}", page.display()))?;
+    Ok(page)
+}
+
+/// The title and where the figures come from: date, commit, CPU, compiler and command.
+fn header(root: &Path) -> String {
+    let git = |args: &[&str]| {
+        let output = Command::new("git")
+            .args(args)
+            .current_dir(root)
+            .output()
+            .ok()?;
+        output
+            .status
+            .success()
+            .then(|| String::from_utf8_lossy(&output.stdout).trim().to_owned())
+    };
+    let commit = match (
+        git(&["rev-parse", "--short", "HEAD"]),
+        git(&["status", "--porcelain"]),
+    ) {
+        (Some(commit), Some(changes)) if !changes.is_empty() => {
+            format!("{commit}, with uncommitted changes")
+        }
+        (Some(commit), _) => commit,
+        (None, _) => "unknown (not a git checkout)".to_owned(),
+    };
+    let cores = std::thread::available_parallelism().map_or(1, usize::from);
+    let features = if engine(REFERENCE).is_some() {
+        " --features reference"
+    } else {
+        ""
+    };
+    let command: Vec<String> = std::env::args().skip(1).collect();
+    format!(
+        "# Measured results\n\n\
+         <!-- Written by `cargo run --release -- results`: rerun it rather than edit this page. -->\n\n\
+         Every measured time in the repository is on this page. Times vary from machine to \
+         machine and run to run; search calls are exact and the same everywhere. How each \
+         figure is measured: [measuring.md](measuring.md).\n\n\
+         - date: {}\n- commit: {commit}\n- CPU: {} ({cores} cores available)\n- compiler: {}\n\
+         - command: `cargo run --release{features} -- {}`\n\n",
+        humantime::format_rfc3339_seconds(SystemTime::now()),
+        cpu_model(),
+        env!("SUDOKU_KATA_RUSTC"),
+        command.join(" "),
+    )
+}
+
+/// The processor's model name where the system tells it (Linux), else the architecture.
+fn cpu_model() -> String {
+    let cpuinfo = std::fs::read_to_string("/proc/cpuinfo").unwrap_or_default();
+    let model = cpuinfo
+        .lines()
+        .find_map(|line| line.strip_prefix("model name")?.split_once(':'));
+    model.map_or_else(
+        || std::env::consts::ARCH.to_owned(),
+        |(_, name)| name.trim().to_owned(),
+    )
+}
+
+/// Runs this executable with `args` and appends what it printed, under the command as `shown`;
+/// `fenced` puts the output in a text block (a Markdown table is not fenced).
+fn section(text: &mut String, args: &[String], shown: &str, fenced: bool) -> Result<(), String> {
+    eprintln!("results: running {shown}");
+    let exe = std::env::current_exe().map_err(|error| format!("this executable: {error}"))?;
+    let output = Command::new(exe)
+        .args(args)
+        .stderr(std::process::Stdio::inherit())
+        .output()
+        .map_err(|error| format!("cannot run {shown}: {error}"))?;
+    if !output.status.success() {
+        return Err(format!(
+            "{shown} failed ({}), so nothing was written",
+            output.status
+        ));
+    }
+    let printed = String::from_utf8_lossy(&output.stdout);
+    let (open, close) = if fenced {
+        ("```text\n", "```\n")
+    } else {
+        ("", "")
+    };
+    writeln!(text, "`sudoku-kata {shown}`:\n\n{open}{printed}{close}").ok();
+    Ok(())
+}
