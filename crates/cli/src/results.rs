@@ -165,6 +165,7 @@ fn header(root: &Path) -> String {
         ""
     };
     let command: Vec<String> = std::env::args().skip(1).collect();
+    let data = std::env::var(DATA_ENV).map_or(String::new(), |dir| format!("{DATA_ENV}={dir} "));
     format!(
         "# Measured results\n\n\
          <!-- Written by `cargo run --release -- results`: rerun it rather than edit this page. -->\n\n\
@@ -172,7 +173,7 @@ fn header(root: &Path) -> String {
          machine and run to run; search calls are exact and the same everywhere. How each \
          figure is measured: [measuring.md](measuring.md).\n\n\
          - date: {}\n- commit: {commit}\n- CPU: {} ({cores} cores available)\n- compiler: {}\n\
-         - command: `cargo run --release{features} -- {}`\n\n",
+         - command: `{data}cargo run --release{features} -- {}`\n\n",
         humantime::format_rfc3339_seconds(SystemTime::now()),
         cpu_model(),
         env!("SUDOKU_KATA_RUSTC"),
