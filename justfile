@@ -46,3 +46,8 @@ fuzz target seconds="60":
     cargo afl build -p sudoku-fuzz --features afl --target-dir target/afl
     mkdir -p target/fuzz
     cargo afl fuzz -V {{seconds}} -i crates/fuzz/corpus/{{target}} -o target/fuzz/{{target}} target/afl/debug/{{target}}
+
+# Run compare and bench and write docs/results.md, the one page of measured times (add
+# `--features reference` and SUDOKU_BENCH_DATA=../shared/data for the public sets).
+results *args:
+    cargo run --release -- results {{args}}

@@ -12,7 +12,7 @@
 //! let tuned = engine("engine").expect("always built");
 //! let rung = engine("constraint-propagation").expect("registered");
 //! check_budget(&tuned, &easy, Mode::ProveUnique, DEFAULT_BUDGET)?;
-//! // Side by side: the engines take turns until each has 10 ms of solving measured.
+//! // Side by side: the engines take turns until each has its minimum time of solving.
 //! let both = [tuned, rung];
 //! for measured in measure(&both, &easy, Mode::FirstSolution, Duration::from_millis(10)) {
 //!     let measured = measured?;

@@ -75,8 +75,8 @@
 //! solution unique). Per call: a copy of 248 bytes, and per changed digit-band about 40
 //! operations with five table look-ups (11 KB of tables in all, 4.5 KB of them on this path,
 //! computed by `const` code at compile time); per guess, about 90 operations for each cell
-//! with two candidates, to score it; no allocation. `docs/performance.md` measures it against
-//! the `sudoku` crate's JCZSolve port and tdoku on the public benchmark sets.
+//! with two candidates, to score it; no allocation. `docs/results.md` measures it against the
+//! `sudoku` crate's JCZSolve port on the public benchmark sets (`docs/measuring.md` says how).
 //!
 //! **Pitfalls.**
 //! - *Lazy placement is not eager placement.* `place` leaves the cell's other digits and

@@ -12,7 +12,8 @@ use sudoku_harness::oracle;
 use sudoku_harness::random::SparseBoards;
 
 /// Search calls allowed per board, counting to 2. The worst of this test's 3,000 boards needs 49,
-/// and the worst of 700,000 random boards in five samples 8,884 (`docs/performance.md`). Branch rules that walk into dead subtrees take 100,000 calls or more: before the search
+/// and the worst of 700,000 random boards in five samples 8,884 (`docs/robustness.md`). Branch
+/// rules that walk into dead subtrees take 100,000 calls or more: before the search
 /// branched on a digit with two places where no cell has two candidates, one board needed
 /// 283,041 calls to find its second solution.
 const CALL_BUDGET: u64 = 20_000;

@@ -1,0 +1,74 @@
+//! `results` on the bundled puzzles: one run writes the page and its chart, with the header,
+//! every rung on every tier, every bundled set's throughput, and what was left out and why.
+
+use std::process::Command;
+
+use sudoku_fixtures::APPROACHES;
+use sudoku_harness::TIERS;
+
+#[test]
+fn one_run_writes_the_page_and_its_chart() {
+    let dir = tempfile::tempdir().expect("a temporary directory");
+    let page = dir.path().join("results.md");
+    let output = Command::new(env!("CARGO_BIN_EXE_sudoku-kata"))
+        .args(["results", "--out"])
+        .arg(&page)
+        .args([
+            "--budget",
+            "0.5",
+            "--min-time",
+            "0.01",
+            "--bench-budget",
+            "0.2",
+        ])
+        .env_remove("SUDOKU_BENCH_DATA")
+        .output()
+        .expect("runs");
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(output.status.success(), "{stderr}");
+    assert!(
+        stderr.contains("results: running compare --budget 0.5"),
+        "{stderr}"
+    );
+
+    let text = std::fs::read_to_string(&page).expect("the page is written");
+    for field in [
+        "- date: 20",
+        "- commit: ",
+        "- CPU: ",
+        "- compiler: rustc ",
+        "- command: `",
+    ] {
+        assert!(text.contains(field), "no {field:?} in the header:\n{text}");
+    }
+    assert!(
+        text.contains("cargo run --release -- results --out "),
+        "{text}"
+    );
+    for tier in TIERS {
+        for approach in APPROACHES {
+            let row = format!("| {} | {} | ", tier.name, approach.name);
+            assert!(text.contains(&row), "no row {row:?}:\n{text}");
+        }
+        assert!(
+            text.contains(&format!("\n{}: ", tier.name)),
+            "no throughput table for {}",
+            tier.name
+        );
+    }
+    assert!(
+        text.contains("\ngenerated: 200 puzzles, first solution"),
+        "{text}"
+    );
+    assert!(
+        text.contains("Skipped: SUDOKU_BENCH_DATA is not set."),
+        "{text}"
+    );
+    assert!(
+        text.contains("![Total time per tier, log scale](results.svg)"),
+        "{text}"
+    );
+
+    let chart = std::fs::read_to_string(dir.path().join("results.svg")).expect("the chart");
+    assert!(chart.contains("<svg"), "not an SVG: {chart:.200}");
+}
