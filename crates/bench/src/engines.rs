@@ -126,22 +126,6 @@ impl Engine {
         !matches!((self.kind, mode), (Kind::Approach(_), Mode::ProveUnique))
     }
 
-    /// The entry point a run in `mode` calls, for documentation and messages.
-    pub fn entry_point(&self, mode: Mode) -> &'static str {
-        match (self.kind, mode) {
-            (Kind::Approach(_), Mode::FirstSolution) => "solve_sudoku(&mut Vec<Vec<char>>)",
-            (Kind::Approach(_), Mode::ProveUnique) => {
-                "none: it only finds a first solution, it cannot count solutions"
-            }
-            (Kind::Engine, Mode::FirstSolution) => "sudoku_engine::solve_bytes(&[u8; 81])",
-            (Kind::Engine, Mode::ProveUnique) => "sudoku_engine::count_solutions(&[u8; 81], 2)",
-            #[cfg(feature = "reference")]
-            (Kind::Reference, Mode::FirstSolution) => "sudoku::Sudoku::some_solution()",
-            #[cfg(feature = "reference")]
-            (Kind::Reference, Mode::ProveUnique) => "sudoku::Sudoku::solution()",
-        }
-    }
-
     /// The engine's inputs for `puzzles` in `mode`, built now so that running them times only
     /// the solves; `None` when the engine cannot run in `mode` (see [`Engine::supports`]).
     pub fn prepare(&self, mode: Mode, puzzles: &[PuzzleBytes]) -> Option<Batch> {

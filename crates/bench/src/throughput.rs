@@ -5,8 +5,8 @@
 //! over the whole set until `min_time` of solving has been measured; the inputs of each pass are
 //! prepared (for the LeetCode signature: boards cloned) outside the timed region.
 //!
-//! [`check_budget`] runs the first [`BUDGET_SAMPLE`] puzzles ([`run_sample`]), stops as soon as
-//! the budget is spent, and otherwise extrapolates to the whole set ([`judge`]). The naive rungs
+//! [`check_budget`] runs the first [`BUDGET_SAMPLE`] puzzles (`run_sample`), stops as soon as
+//! the budget is spent, and otherwise extrapolates to the whole set (`judge`). The naive rungs
 //! need seconds for one adversarial puzzle, so without this check a benchmark of every engine on
 //! every set would run for hours. A solve cannot be interrupted, so a rung runs its sample in a
 //! worker process that is stopped once the budget has passed.
@@ -165,7 +165,7 @@ impl fmt::Display for Reason {
 }
 
 /// The budget check: runs the first [`BUDGET_SAMPLE`] puzzles of `set` and leaves the engine
-/// out when they spend the budget, or when a whole pass would by extrapolation ([`judge`]);
+/// out when they spend the budget, or when a whole pass would by extrapolation (`judge`);
 /// otherwise `Ok` with the estimated time of a pass.
 ///
 /// A rung of the ladder runs its sample in a worker process (`sudoku_harness::worker`), which is
@@ -233,24 +233,24 @@ fn run_in_worker(
 }
 
 /// The puzzles the budget check runs: the first [`BUDGET_SAMPLE`] of the set.
-pub fn budget_sample(set: &PuzzleSet) -> &[PuzzleBytes] {
+fn budget_sample(set: &PuzzleSet) -> &[PuzzleBytes] {
     &set.puzzles[..set.puzzles.len().min(BUDGET_SAMPLE)]
 }
 
 /// How a run of a budget sample went.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct SampleRun {
+struct SampleRun {
     /// Puzzles solved.
-    pub solved: usize,
+    solved: usize,
     /// Time they took.
-    pub elapsed: Duration,
+    elapsed: Duration,
     /// Whether the run stopped because the budget was spent.
-    pub over: bool,
+    over: bool,
 }
 
 /// Runs a prepared budget sample, stopping after the first puzzle that ends once `budget` has
 /// been spent (a solve cannot be interrupted).
-pub fn run_sample(batch: Batch, budget: Duration) -> SampleRun {
+fn run_sample(batch: Batch, budget: Duration) -> SampleRun {
     let mut solved = 0;
     let mut over = false;
     let started = Instant::now();
@@ -279,7 +279,7 @@ pub fn run_sample(batch: Batch, budget: Duration) -> SampleRun {
 ///
 /// # Errors
 /// A [`LeftOut`] saying why the engine is left out of the set.
-pub fn judge(
+fn judge(
     engine: &Engine,
     set: &PuzzleSet,
     budget: Duration,
