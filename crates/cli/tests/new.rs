@@ -128,7 +128,7 @@ fn the_new_region_has_the_markers_and_a_todo_search() {
     assert!(lib[..lib.find(region).expect("inside")].contains("pub struct Solution;"));
     assert!(region.contains("pub fn solve_sudoku(board: &mut Vec<Vec<char>>)"));
     assert!(region.contains("todo!("));
-    assert!(region.contains("*calls += 1;"), "the search-call hook");
+    assert!(region.contains("visit(board);"), "the search-call hook");
 }
 
 /// Runs `new` expecting a refusal with this message, and checks that nothing changed.

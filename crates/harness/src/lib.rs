@@ -48,3 +48,8 @@ pub type SolveFn = fn(&mut Vec<Vec<char>>);
 
 /// Like [`SolveFn`], and returns how many times the approach's recursive search was entered.
 pub type CountingSolveFn = fn(&mut Vec<Vec<char>>) -> u64;
+
+/// A rung's `solve_visiting`: the search of `solve_sudoku`, showing a visitor the board each time
+/// the recursive search is entered (the rung's own notion of the board: for a rung that works
+/// on its own state, the cells it has settled).
+pub type VisitingSolveFn = fn(&mut [Vec<char>], &mut dyn FnMut(&[Vec<char>]));

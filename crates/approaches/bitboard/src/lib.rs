@@ -54,11 +54,15 @@ impl Solution {
     #[allow(clippy::ptr_arg)]
     fn solve_counting_calls(board: &mut Vec<Vec<char>>) -> u64 {
         let mut calls = 0;
-        // Only a solution is written, so a board without one comes back as it was given.
-        if let Some(solved) = Grid::from_board(board).and_then(|grid| search(grid, &mut calls)) {
+        Self::solve_visiting(board, &mut |_| calls += 1);
+        calls
+    }
+
+    /// Solves `board`, showing `visit` the grid at each `search` entry; writes only a solution.
+    fn solve_visiting(board: &mut [Vec<char>], visit: &mut impl FnMut(&Grid)) {
+        if let Some(solved) = Grid::from_board(board).and_then(|grid| search(grid, visit)) {
             solved.write_to(board);
         }
-        calls
     }
 }
 
@@ -137,7 +141,6 @@ impl Grid {
         for cell in 0..81 {
             if let Some(d @ 1..=9) = board[cell / 9][cell % 9].to_digit(10) {
                 let (digit, band, bit) = (d as usize - 1, cell / 27, cell % 27);
-                // An earlier given took this cell from the digit: they clash.
                 if grid.places[digit][band] & 1 << bit == 0 {
                     return None;
                 }
@@ -157,8 +160,7 @@ impl Grid {
         }
     }
 
-    /// Puts the digit at cell `bit` of `band`: it leaves the cell's row, box and column, and
-    /// the cell loses every other digit.
+    /// Puts the digit at cell `bit` of `band`: off its row, box and column; no other digit there.
     fn place(&mut self, digit: usize, band: usize, bit: usize) {
         let col = bit % 9;
         let row_and_box = ROW << (bit / 9 * 9) | BOX << (col / 3 * 3);
@@ -327,17 +329,17 @@ impl Grid {
 
 /// Propagates `grid`, then guesses where [`Grid::branch`] says: the digit in the cell, on a
 /// copy; if that fails, the digit out of the cell. Returns the solved grid, or `None`.
-fn search(mut grid: Grid, calls: &mut u64) -> Option<Grid> {
-    *calls += 1;
+fn search(mut grid: Grid, visit: &mut impl FnMut(&Grid)) -> Option<Grid> {
+    visit(&grid);
     grid.propagate().ok()?;
     let Some((digit, band, bit)) = grid.branch() else {
         return Some(grid);
     };
     let mut guess = grid;
     guess.place(digit, band, bit);
-    search(guess, calls).or_else(|| {
+    search(guess, visit).or_else(|| {
         grid.keep(digit, band, !(1 << bit));
-        search(grid, calls)
+        search(grid, visit)
     })
 }
 // ---- LeetCode submission: end ----
@@ -351,6 +353,23 @@ pub fn solve_sudoku(board: &mut Vec<Vec<char>>) {
 /// search was entered (0 when the givens clash).
 pub fn solve_counting_calls(board: &mut Vec<Vec<char>>) -> u64 {
     Solution::solve_counting_calls(board)
+}
+
+/// Solves `board` in place like [`solve_sudoku`], showing `visit` the board (the cells left with
+/// one digit) each time the recursive search is entered (what `sudoku-kata trace`
+/// records).
+pub fn solve_visiting(board: &mut [Vec<char>], visit: &mut dyn FnMut(&[Vec<char>])) {
+    Solution::solve_visiting(board, &mut |grid| {
+        let mut shown = vec![vec!['.'; 9]; 9];
+        for cell in 0..81 {
+            let (band, bit) = (cell / 27, cell % 27);
+            let mut digits = (0..9).filter(|&digit| grid.places[digit][band] & 1 << bit != 0);
+            if let (Some(digit), None) = (digits.next(), digits.next()) {
+                shown[cell / 9][cell % 9] = char::from(b'1' + digit as u8);
+            }
+        }
+        visit(&shown)
+    })
 }
 
 #[cfg(test)]

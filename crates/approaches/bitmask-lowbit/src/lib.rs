@@ -45,11 +45,17 @@ impl Solution {
     // Takes LeetCode's `&mut Vec<Vec<char>>`, like `solve_sudoku`.
     #[allow(clippy::ptr_arg)]
     fn solve_counting_calls(board: &mut Vec<Vec<char>>) -> u64 {
-        let Some(mut search) = Search::from_board(board) else {
-            return 0;
-        };
-        search.fill(board, 0);
-        search.calls
+        let mut calls = 0;
+        Self::solve_visiting(board, |_| calls += 1);
+        calls
+    }
+
+    /// Solves `board` in place, showing `visit` the board each time
+    /// `Search::fill` is entered: counting those visits counts the search calls.
+    fn solve_visiting(board: &mut [Vec<char>], visit: impl FnMut(&[Vec<char>])) {
+        if let Some(mut search) = Search::from_board(board, visit) {
+            search.fill(board, 0);
+        }
     }
 }
 
@@ -58,7 +64,7 @@ const ALL_DIGITS: u16 = 0x1ff;
 
 /// What the search knows besides the board. A digit is carried as its
 /// one-bit mask (`1 << (d - 1)`) so it can be or-ed into the masks directly.
-struct Search {
+struct Search<V> {
     /// `rows[r]`: the digits used in row `r`.
     rows: [u16; 9],
     /// `cols[c]`: the digits used in column `c`.
@@ -67,20 +73,20 @@ struct Search {
     boxes: [u16; 9],
     /// The blanks in row-major order, which is the order they are filled in.
     blanks: Vec<(usize, usize)>,
-    /// How many times `fill` was entered.
-    calls: u64,
+    /// Shown the board each time `fill` is entered.
+    visit: V,
 }
 
-impl Search {
+impl<V: FnMut(&[Vec<char>])> Search<V> {
     /// Lists the blanks and marks the givens; `None` when two givens clash,
     /// since then no solution exists.
-    fn from_board(board: &[Vec<char>]) -> Option<Self> {
+    fn from_board(board: &[Vec<char>], visit: V) -> Option<Self> {
         let mut search = Search {
             rows: [0; 9],
             cols: [0; 9],
             boxes: [0; 9],
             blanks: Vec::with_capacity(81),
-            calls: 0,
+            visit,
         };
         for (row, cells) in board.iter().enumerate() {
             for (col, &cell) in cells.iter().enumerate() {
@@ -99,7 +105,7 @@ impl Search {
     /// Fills `blanks[next..]`; returns `false`, with those cells back to `'.'`
     /// and the masks as they were, when they cannot all be filled.
     fn fill(&mut self, board: &mut [Vec<char>], next: usize) -> bool {
-        self.calls += 1;
+        (self.visit)(board);
         let Some(&(row, col)) = self.blanks.get(next) else {
             return true;
         };
@@ -178,6 +184,12 @@ pub fn solve_counting_calls(board: &mut Vec<Vec<char>>) -> u64 {
     Solution::solve_counting_calls(board)
 }
 
+/// Solves `board` in place like [`solve_sudoku`], showing `visit` the board each time the
+/// recursive search is entered (what `sudoku-kata trace` records).
+pub fn solve_visiting(board: &mut [Vec<char>], visit: &mut dyn FnMut(&[Vec<char>])) {
+    Solution::solve_visiting(board, |board| visit(board));
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -201,7 +213,8 @@ mod tests {
     fn candidates_are_the_unused_digits_as_bits() {
         // Cell (0, 2) of the example: row 0 uses 3 5 7, column 2 uses 8,
         // box 0 uses 3 5 6 8 9, which leaves 1 2 4, i.e. bits 0, 1 and 3.
-        let search = Search::from_board(&puzzle_rows(EXAMPLE)).expect("the givens do not clash");
+        let search = Search::from_board(&puzzle_rows(EXAMPLE), |_: &[Vec<char>]| {})
+            .expect("the givens do not clash");
         assert_eq!(search.candidates(0, 2), 0b0_0000_1011);
     }
 
@@ -217,19 +230,19 @@ mod tests {
     #[test]
     fn failed_search_restores_board_and_masks() {
         let mut grid = puzzle_rows(UNSOLVABLE);
-        let mut search = Search::from_board(&grid).expect("the givens do not clash");
+        let mut calls = 0;
+        let mut search = Search::from_board(&grid, |_: &[Vec<char>]| calls += 1)
+            .expect("the givens do not clash");
         let (rows, cols, boxes) = (search.rows, search.cols, search.boxes);
 
         assert!(!search.fill(&mut grid, 0));
 
-        assert!(
-            search.calls > 2,
-            "the search must have guessed and backtracked"
-        );
         assert_eq!(grid, puzzle_rows(UNSOLVABLE));
         assert_eq!(
             (search.rows, search.cols, search.boxes),
             (rows, cols, boxes)
         );
+        drop(search);
+        assert!(calls > 2, "the search must have guessed and backtracked");
     }
 }

@@ -46,17 +46,23 @@ impl Solution {
     // Takes LeetCode's `&mut Vec<Vec<char>>`, like `solve_sudoku`.
     #[allow(clippy::ptr_arg)]
     fn solve_counting_calls(board: &mut Vec<Vec<char>>) -> u64 {
-        let Some(mut search) = Search::from_board(board) else {
-            return 0;
-        };
-        search.fill(board, 0);
-        search.calls
+        let mut calls = 0;
+        Self::solve_visiting(board, |_| calls += 1);
+        calls
+    }
+
+    /// Solves `board` in place, showing `visit` the board each time
+    /// `Search::fill` is entered: counting those visits counts the search calls.
+    fn solve_visiting(board: &mut [Vec<char>], visit: impl FnMut(&[Vec<char>])) {
+        if let Some(mut search) = Search::from_board(board, visit) {
+            search.fill(board, 0);
+        }
     }
 }
 
 /// What the search knows besides the board. Digits are 0-based here: index
 /// `d` stands for the character `d + 1`.
-struct Search {
+struct Search<V> {
     /// `rows[r][d]`: digit `d` is used in row `r`.
     rows: [[bool; 9]; 9],
     /// `cols[c][d]`: digit `d` is used in column `c`.
@@ -65,20 +71,20 @@ struct Search {
     boxes: [[bool; 9]; 9],
     /// The blanks in row-major order, which is the order they are filled in.
     blanks: Vec<(usize, usize)>,
-    /// How many times `fill` was entered.
-    calls: u64,
+    /// Shown the board each time `fill` is entered.
+    visit: V,
 }
 
-impl Search {
+impl<V: FnMut(&[Vec<char>])> Search<V> {
     /// Lists the blanks and marks the givens; `None` when two givens clash,
     /// since then no solution exists.
-    fn from_board(board: &[Vec<char>]) -> Option<Self> {
+    fn from_board(board: &[Vec<char>], visit: V) -> Option<Self> {
         let mut search = Search {
             rows: [[false; 9]; 9],
             cols: [[false; 9]; 9],
             boxes: [[false; 9]; 9],
             blanks: Vec::with_capacity(81),
-            calls: 0,
+            visit,
         };
         for (row, cells) in board.iter().enumerate() {
             for (col, &cell) in cells.iter().enumerate() {
@@ -97,7 +103,7 @@ impl Search {
     /// Fills `blanks[next..]`; returns `false`, with those cells back to `'.'`
     /// and the tables as they were, when they cannot all be filled.
     fn fill(&mut self, board: &mut [Vec<char>], next: usize) -> bool {
-        self.calls += 1;
+        (self.visit)(board);
         let Some(&(row, col)) = self.blanks.get(next) else {
             return true;
         };
@@ -166,6 +172,12 @@ pub fn solve_counting_calls(board: &mut Vec<Vec<char>>) -> u64 {
     Solution::solve_counting_calls(board)
 }
 
+/// Solves `board` in place like [`solve_sudoku`], showing `visit` the board each time the
+/// recursive search is entered (what `sudoku-kata trace` records).
+pub fn solve_visiting(board: &mut [Vec<char>], visit: &mut dyn FnMut(&[Vec<char>])) {
+    Solution::solve_visiting(board, |board| visit(board));
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -188,19 +200,19 @@ mod tests {
     #[test]
     fn failed_search_restores_board_and_tables() {
         let mut grid = puzzle_rows(UNSOLVABLE);
-        let mut search = Search::from_board(&grid).expect("the givens do not clash");
+        let mut calls = 0;
+        let mut search = Search::from_board(&grid, |_: &[Vec<char>]| calls += 1)
+            .expect("the givens do not clash");
         let (rows, cols, boxes) = (search.rows, search.cols, search.boxes);
 
         assert!(!search.fill(&mut grid, 0));
 
-        assert!(
-            search.calls > 2,
-            "the search must have guessed and backtracked"
-        );
         assert_eq!(grid, puzzle_rows(UNSOLVABLE));
         assert_eq!(
             (search.rows, search.cols, search.boxes),
             (rows, cols, boxes)
         );
+        drop(search);
+        assert!(calls > 2, "the search must have guessed and backtracked");
     }
 }

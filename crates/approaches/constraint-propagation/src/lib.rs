@@ -49,17 +49,19 @@ impl Solution {
     // Takes LeetCode's `&mut Vec<Vec<char>>`, like `solve_sudoku`.
     #[allow(clippy::ptr_arg)]
     fn solve_counting_calls(board: &mut Vec<Vec<char>>) -> u64 {
-        if has_clash(board) {
-            return 0;
-        }
         let mut calls = 0;
-        // Only a complete solution is written, so a board without one comes back as given.
-        if let Some(solved) = search(State::from_board(board), &mut calls) {
+        Self::solve_visiting(board, &mut |_| calls += 1);
+        calls
+    }
+
+    /// Solves `board`, showing `visit` the state at each `search` entry; only a solution is
+    /// written, so a board without one comes back as given.
+    fn solve_visiting(board: &mut [Vec<char>], visit: &mut impl FnMut(&State)) {
+        if let Some(solved) = State::from_board(board).and_then(|state| search(state, visit)) {
             for (cell, &digit) in solved.candidates.iter().enumerate() {
                 board[cell / 9][cell % 9] = char::from(b'1' + digit.trailing_zeros() as u8);
             }
         }
-        calls
     }
 }
 
@@ -122,8 +124,9 @@ struct State {
 }
 
 impl State {
-    /// Every cell open to every digit, each given queued as a naked single.
-    fn from_board(board: &[Vec<char>]) -> State {
+    /// Every cell open to every digit, each given queued as a naked single; `None` when two
+    /// givens clash.
+    fn from_board(board: &[Vec<char>]) -> Option<State> {
         let mut state = State {
             candidates: [ALL_DIGITS; 81],
             unsolved: (1 << 81) - 1,
@@ -135,7 +138,7 @@ impl State {
                 state.singles |= 1 << cell;
             }
         }
-        state
+        (!has_clash(board)).then_some(state)
     }
 
     /// Applies the rules until none applies any more; box-line only once singles run out.
@@ -191,10 +194,9 @@ impl State {
         Ok(placed_any)
     }
 
-    /// Box-line reasoning per segment: a digit its box can only place here leaves the rest of
-    /// the line ("pointing"), one its line can only place here the rest of the box ("claiming").
-    /// Such digits are forced into the segment: more than three is a contradiction, exactly
-    /// three leave its cells nothing else. Returns whether any candidate was removed.
+    /// Box-line reasoning per segment: a digit only its box places here leaves the rest of the
+    /// line ("pointing"), one only its line places here the rest of the box ("claiming"). Over
+    /// three such forced digits is a contradiction; three leave the cells nothing else.
     fn apply_box_line_intersections(&mut self) -> Result<bool, Contradiction> {
         // Computed once per sweep: candidates only shrink, so a confined digit stays confined.
         let unions: [u16; 54] =
@@ -270,8 +272,7 @@ impl State {
 
     /// The unsolved cell with the fewest candidates, the first among equals; `None` if none.
     fn tightest_cell(&self) -> Option<usize> {
-        let mut tightest = None;
-        let mut fewest = u32::MAX;
+        let (mut tightest, mut fewest) = (None, u32::MAX);
         let mut rest = self.unsolved;
         while rest != 0 {
             let cell = rest.trailing_zeros() as usize;
@@ -307,8 +308,8 @@ impl State {
 }
 
 /// Propagates `state`, then guesses, each guess on a copy; returns the first solution found.
-fn search(mut state: State, calls: &mut u64) -> Option<State> {
-    *calls += 1;
+fn search(mut state: State, visit: &mut impl FnMut(&State)) -> Option<State> {
+    visit(&state);
     state.propagate().ok()?;
     let Some(cell) = state.tightest_cell() else {
         return Some(state);
@@ -318,24 +319,24 @@ fn search(mut state: State, calls: &mut u64) -> Option<State> {
         if let Some((digit, places)) = state.digit_with_two_places() {
             return places
                 .into_iter()
-                .find_map(|place| guess(state, place, digit, calls));
+                .find_map(|place| guess(state, place, digit, visit));
         }
     }
     let mut digits = state.candidates[cell];
     while digits != 0 {
         let digit = digits & digits.wrapping_neg();
         digits &= digits - 1;
-        if let Some(solved) = guess(state, cell, digit, calls) {
+        if let Some(solved) = guess(state, cell, digit, visit) {
             return Some(solved);
         }
     }
     None
 }
 
-/// Searches below `state` (a copy) with `digit` in `cell`.
-fn guess(mut state: State, cell: usize, digit: u16, calls: &mut u64) -> Option<State> {
-    state.assign(cell, digit).ok()?;
-    search(state, calls)
+/// Searches below `state` (a copy) with the digit of the one-bit `bit` in `cell`.
+fn guess(mut state: State, cell: usize, bit: u16, visit: &mut impl FnMut(&State)) -> Option<State> {
+    state.assign(cell, bit).ok()?;
+    search(state, visit)
 }
 // ---- LeetCode submission: end ----
 
@@ -348,6 +349,21 @@ pub fn solve_sudoku(board: &mut Vec<Vec<char>>) {
 /// was entered.
 pub fn solve_counting_calls(board: &mut Vec<Vec<char>>) -> u64 {
     Solution::solve_counting_calls(board)
+}
+
+/// Solves `board` in place like [`solve_sudoku`], showing `visit` the board (the cells whose
+/// digit is settled) each time the recursive search is entered (what `sudoku-kata trace`
+/// records).
+pub fn solve_visiting(board: &mut [Vec<char>], visit: &mut dyn FnMut(&[Vec<char>])) {
+    Solution::solve_visiting(board, &mut |state| {
+        let mut shown = vec![vec!['.'; 9]; 9];
+        for (cell, &digits) in state.candidates.iter().enumerate() {
+            if digits.count_ones() == 1 {
+                shown[cell / 9][cell % 9] = char::from(b'1' + digits.trailing_zeros() as u8);
+            }
+        }
+        visit(&shown)
+    })
 }
 
 #[cfg(test)]
@@ -376,7 +392,7 @@ mod tests {
 
     /// A state where every cell is still open to every digit.
     fn open_state() -> State {
-        State::from_board(&vec![vec!['.'; 9]; 9])
+        State::from_board(&vec![vec!['.'; 9]; 9]).expect("no givens, no clash")
     }
 
     fn digit(d: u16) -> u16 {
@@ -433,7 +449,7 @@ mod tests {
         ] {
             grid[row][col] = d;
         }
-        let mut state = State::from_board(&grid);
+        let mut state = State::from_board(&grid).expect("the givens do not clash");
         assert!(!state.is_solved(0));
 
         state.place_naked_singles().expect("no contradiction");
@@ -564,10 +580,10 @@ mod tests {
     fn every_guess_starts_from_the_same_parent_state() {
         // The example before any propagation: (0, 2) is open to all nine digits. Guess each
         // from that one state: only the solution's 4 may lead to a solution.
-        let parent = State::from_board(&puzzle_rows(EXAMPLE));
+        let parent = State::from_board(&puzzle_rows(EXAMPLE)).expect("the givens do not clash");
         let mut calls = 0;
         for d in 1..=9 {
-            let found = guess(parent, 2, digit(d), &mut calls);
+            let found = guess(parent, 2, digit(d), &mut |_| calls += 1);
             assert_eq!(found.is_some(), d == 4, "guessing {d}");
         }
         assert_eq!(

@@ -47,13 +47,19 @@ impl Solution {
     // Takes LeetCode's `&mut Vec<Vec<char>>`, like `solve_sudoku`.
     #[allow(clippy::ptr_arg)]
     fn solve_counting_calls(board: &mut Vec<Vec<char>>) -> u64 {
-        let Some(mut search) = Search::from_board(board) else {
-            return 0;
-        };
-        if search.solve() {
-            search.write_solution(board);
+        let mut calls = 0;
+        Self::solve_visiting(board, &mut |_| calls += 1);
+        calls
+    }
+
+    /// Solves `board` in place, showing `visit` the search each time `Search::solve` is
+    /// entered: counting those visits counts the search calls.
+    fn solve_visiting(board: &mut [Vec<char>], visit: &mut impl FnMut(&Search)) {
+        if let Some(mut search) = Search::from_board(board) {
+            if search.solve(visit) {
+                search.write_solution(board);
+            }
         }
-        search.calls
     }
 }
 
@@ -231,8 +237,6 @@ struct Search {
     matrix: Matrix,
     /// One node of each row chosen by the search, outermost first (at most one per blank).
     chosen: Vec<usize>,
-    /// How many times `solve` was entered.
-    calls: u64,
 }
 
 impl Search {
@@ -251,14 +255,13 @@ impl Search {
         Some(Search {
             matrix,
             chosen: Vec::with_capacity(81),
-            calls: 0,
         })
     }
 
     /// Algorithm X: covers every column with one row each. `true` leaves the rows in `chosen`;
     /// `false` leaves the matrix and `chosen` exactly as they were.
-    fn solve(&mut self) -> bool {
-        self.calls += 1;
+    fn solve(&mut self, visit: &mut impl FnMut(&Search)) -> bool {
+        visit(self);
         let Some(header) = self.matrix.tightest_column() else {
             return true;
         };
@@ -271,7 +274,7 @@ impl Search {
         while row_node != header {
             self.matrix.cover_rest_of_row(row_node);
             self.chosen.push(row_node);
-            if self.solve() {
+            if self.solve(visit) {
                 // Knuth's version would undo and list every solution; LeetCode wants one.
                 return true;
             }
@@ -334,6 +337,18 @@ pub fn solve_sudoku(board: &mut Vec<Vec<char>>) {
 /// Solves `board` in place like [`solve_sudoku`] and returns how many times the recursive search was entered.
 pub fn solve_counting_calls(board: &mut Vec<Vec<char>>) -> u64 {
     Solution::solve_counting_calls(board)
+}
+
+/// Solves `board` in place like [`solve_sudoku`], showing `visit` the board (the givens and the
+/// rows chosen so far) each time the recursive search is entered (what `sudoku-kata trace`
+/// records).
+pub fn solve_visiting(board: &mut [Vec<char>], visit: &mut dyn FnMut(&[Vec<char>])) {
+    let givens = board.to_vec();
+    Solution::solve_visiting(board, &mut |search| {
+        let mut shown = givens.clone();
+        search.write_solution(&mut shown);
+        visit(&shown)
+    })
 }
 
 #[cfg(test)]
@@ -456,17 +471,18 @@ mod tests {
             "the very first pick must already be a guess"
         );
 
-        assert!(!search.solve());
+        let mut visits = 0;
+        assert!(!search.solve(&mut |_| visits += 1));
 
         // A search without a guess is one path, at most one call per blank
         // plus one: more calls than that means guesses were undone.
         let blanks = grid.iter().flatten().filter(|&&cell| cell == '.').count();
-        assert!(search.calls > blanks as u64 + 1);
+        assert!(visits > blanks as u64 + 1);
         assert!(search.chosen.is_empty());
         assert_eq!(snapshot(&search.matrix), before);
 
         let calls = solve_counting_calls(&mut grid);
-        assert_eq!(calls, search.calls);
+        assert_eq!(calls, visits);
         assert_eq!(grid, board(UNSOLVABLE_BY_GUESSING));
     }
 }

@@ -49,7 +49,12 @@ impl Solution {
     // Takes LeetCode's `&mut Vec<Vec<char>>`, like `solve_sudoku`.
     #[allow(clippy::ptr_arg)]
     fn solve_counting_calls(board: &mut Vec<Vec<char>>) -> u64 {
-        let Some(mut search) = Search::from_board(board) else {
+        Self::solve_visiting(board, None)
+    }
+
+    /// The same, showing `visit` (if any) the board at each entry into `Search::fill`.
+    fn solve_visiting(board: &mut [Vec<char>], visit: Visit) -> u64 {
+        let Some(mut search) = Search::from_board(board, visit) else {
             return 0;
         };
         search.fill(board);
@@ -65,9 +70,12 @@ const ALL_DIGITS: u16 = 0x1ff;
 /// Tuples compare field by field, so the smallest count pops first.
 type Blank = (u32, usize, usize, usize);
 
+/// Shown the board at each entry into the search: `None` unless the search is traced.
+type Visit<'a> = Option<&'a mut dyn FnMut(&[Vec<char>])>;
+
 /// What the search knows besides the board. A digit is carried as its
 /// one-bit mask (`1 << (d - 1)`) so it can be or-ed into the masks directly.
-struct Search {
+struct Search<'a> {
     /// `rows[r]`: the digits used in row `r`.
     rows: [u16; 9],
     /// `cols[c]`: the digits used in column `c`.
@@ -78,18 +86,21 @@ struct Search {
     heap: BinaryHeap<Reverse<Blank>>,
     /// How many times `fill` was entered.
     calls: u64,
+    /// Shown the board each time `fill` is entered.
+    visit: Visit<'a>,
 }
 
-impl Search {
+impl<'a> Search<'a> {
     /// Marks the givens, then pushes every blank with its candidate count;
     /// `None` when two givens clash, since then no solution exists.
-    fn from_board(board: &[Vec<char>]) -> Option<Self> {
+    fn from_board(board: &[Vec<char>], visit: Visit<'a>) -> Option<Self> {
         let mut search = Search {
             rows: [0; 9],
             cols: [0; 9],
             boxes: [0; 9],
             heap: BinaryHeap::with_capacity(81),
             calls: 0,
+            visit,
         };
         for (row, cells) in board.iter().enumerate() {
             for (col, &cell) in cells.iter().enumerate() {
@@ -121,6 +132,9 @@ impl Search {
     /// when they cannot all be filled.
     fn fill(&mut self, board: &mut [Vec<char>]) -> bool {
         self.calls += 1;
+        if let Some(visit) = &mut self.visit {
+            visit(board);
+        }
         let Some(Reverse(blank)) = self.heap.pop() else {
             return true;
         };
@@ -200,6 +214,12 @@ pub fn solve_counting_calls(board: &mut Vec<Vec<char>>) -> u64 {
     Solution::solve_counting_calls(board)
 }
 
+/// Solves `board` in place like [`solve_sudoku`], showing `visit` the board each time the
+/// recursive search is entered (what `sudoku-kata trace` records).
+pub fn solve_visiting(board: &mut [Vec<char>], visit: &mut dyn FnMut(&[Vec<char>])) {
+    Solution::solve_visiting(board, Some(visit));
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -239,7 +259,7 @@ mod tests {
     #[test]
     fn heap_counts_go_stale_and_mislead_the_pick() {
         let mut grid = puzzle_rows(EXAMPLE);
-        let mut search = Search::from_board(&grid).expect("the givens do not clash");
+        let mut search = Search::from_board(&grid, None).expect("the givens do not clash");
         let true_count =
             |search: &Search, row, col| search.candidates(row, col, box_of(row, col)).count_ones();
         assert_eq!(heap_count(&search, 4, 1), 2);
@@ -272,16 +292,12 @@ mod tests {
     #[test]
     fn failed_search_restores_board_masks_and_heap() {
         let mut grid = puzzle_rows(UNSOLVABLE);
-        let mut search = Search::from_board(&grid).expect("the givens do not clash");
+        let mut search = Search::from_board(&grid, None).expect("the givens do not clash");
         let (rows, cols, boxes) = (search.rows, search.cols, search.boxes);
         let heap_before = pop_order(&search.heap);
 
         assert!(!search.fill(&mut grid));
 
-        assert!(
-            search.calls > 2,
-            "the search must have guessed and backtracked"
-        );
         assert_eq!(grid, puzzle_rows(UNSOLVABLE));
         assert_eq!(
             (search.rows, search.cols, search.boxes),
@@ -289,5 +305,9 @@ mod tests {
         );
         // Every popped blank was pushed back with its original (stale) count.
         assert_eq!(pop_order(&search.heap), heap_before);
+        assert!(
+            search.calls > 2,
+            "the search must have guessed and backtracked"
+        );
     }
 }

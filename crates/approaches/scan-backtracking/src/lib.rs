@@ -47,24 +47,30 @@ impl Solution {
     #[allow(clippy::ptr_arg)]
     fn solve_counting_calls(board: &mut Vec<Vec<char>>) -> u64 {
         let mut calls = 0;
-        if givens_are_consistent(board) {
-            search(board, &mut calls);
-        }
+        Self::solve_visiting(board, &mut |_| calls += 1);
         calls
+    }
+
+    /// Solves `board` in place, showing `visit` the board each time `search`
+    /// is entered: counting those visits counts the search calls.
+    fn solve_visiting(board: &mut [Vec<char>], visit: &mut impl FnMut(&[Vec<char>])) {
+        if givens_are_consistent(board) {
+            search(board, visit);
+        }
     }
 }
 
 /// Fills the blanks of `board`; returns `false`, with every blank restored to
 /// `'.'`, when they cannot all be filled.
-fn search(board: &mut [Vec<char>], calls: &mut u64) -> bool {
-    *calls += 1;
+fn search(board: &mut [Vec<char>], visit: &mut impl FnMut(&[Vec<char>])) -> bool {
+    visit(board);
     let Some((row, col)) = first_blank(board) else {
         return true;
     };
     for digit in '1'..='9' {
         if fits(board, row, col, digit) {
             board[row][col] = digit;
-            if search(board, calls) {
+            if search(board, visit) {
                 return true;
             }
             // Undo, or later checks would see a digit that is not there.
@@ -124,6 +130,12 @@ pub fn solve_sudoku(board: &mut Vec<Vec<char>>) {
 /// Solves `board` in place like [`solve_sudoku`] and returns how many times the recursive search was entered.
 pub fn solve_counting_calls(board: &mut Vec<Vec<char>>) -> u64 {
     Solution::solve_counting_calls(board)
+}
+
+/// Solves `board` in place like [`solve_sudoku`], showing `visit` the board each time the
+/// recursive search is entered (what `sudoku-kata trace` records).
+pub fn solve_visiting(board: &mut [Vec<char>], visit: &mut dyn FnMut(&[Vec<char>])) {
+    Solution::solve_visiting(board, &mut |board| visit(board))
 }
 
 #[cfg(test)]

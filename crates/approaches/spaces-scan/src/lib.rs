@@ -46,11 +46,17 @@ impl Solution {
     #[allow(clippy::ptr_arg)]
     fn solve_counting_calls(board: &mut Vec<Vec<char>>) -> u64 {
         let mut calls = 0;
+        Self::solve_visiting(board, &mut |_| calls += 1);
+        calls
+    }
+
+    /// Solves `board` in place, showing `visit` the board each time `search`
+    /// is entered: counting those visits counts the search calls.
+    fn solve_visiting(board: &mut [Vec<char>], visit: &mut impl FnMut(&[Vec<char>])) {
         if givens_are_consistent(board) {
             let blanks = blanks_of(board);
-            search(board, &blanks, 0, &mut calls);
+            search(board, &blanks, 0, visit);
         }
-        calls
     }
 }
 
@@ -73,16 +79,16 @@ fn search(
     board: &mut [Vec<char>],
     blanks: &[(usize, usize)],
     next: usize,
-    calls: &mut u64,
+    visit: &mut impl FnMut(&[Vec<char>]),
 ) -> bool {
-    *calls += 1;
+    visit(board);
     let Some(&(row, col)) = blanks.get(next) else {
         return true;
     };
     for digit in '1'..='9' {
         if fits(board, row, col, digit) {
             board[row][col] = digit;
-            if search(board, blanks, next + 1, calls) {
+            if search(board, blanks, next + 1, visit) {
                 return true;
             }
             // Undo, or the checks of later cells would see a digit that is
@@ -137,6 +143,12 @@ pub fn solve_counting_calls(board: &mut Vec<Vec<char>>) -> u64 {
     Solution::solve_counting_calls(board)
 }
 
+/// Solves `board` in place like [`solve_sudoku`], showing `visit` the board each time the
+/// recursive search is entered (what `sudoku-kata trace` records).
+pub fn solve_visiting(board: &mut [Vec<char>], visit: &mut dyn FnMut(&[Vec<char>])) {
+    Solution::solve_visiting(board, &mut |board| visit(board))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -173,7 +185,7 @@ mod tests {
         let blanks = blanks_of(&grid);
         let mut calls = 0;
 
-        assert!(!search(&mut grid, &blanks, 0, &mut calls));
+        assert!(!search(&mut grid, &blanks, 0, &mut |_| calls += 1));
 
         assert!(calls > 2, "the search must have guessed and backtracked");
         assert_eq!(grid, puzzle_rows(UNSOLVABLE));

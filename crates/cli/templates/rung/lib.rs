@@ -44,16 +44,23 @@ impl Solution {
     #[allow(clippy::ptr_arg)]
     fn solve_counting_calls(board: &mut Vec<Vec<char>>) -> u64 {
         let mut calls = 0;
-        search(board, &mut calls);
+        Self::solve_visiting(board, &mut |_| calls += 1);
         calls
+    }
+
+    /// Solves `board` in place, showing `visit` the board each time `search`
+    /// is entered: counting those visits counts the search calls.
+    fn solve_visiting(board: &mut [Vec<char>], visit: &mut impl FnMut(&[Vec<char>])) {
+        search(board, visit);
     }
 }
 
 /// Fills the blanks of `board`; returns `false`, with the board exactly as
-/// given, when they cannot all be filled. Every entry counts one call: that
-/// count is what `compare` and the search-call snapshot report.
-fn search(board: &mut [Vec<char>], calls: &mut u64) -> bool {
-    *calls += 1;
+/// given, when they cannot all be filled. Each entry shows `visit` the board:
+/// `compare` and the search-call snapshot count those calls, `trace` records
+/// the boards.
+fn search(board: &mut [Vec<char>], visit: &mut impl FnMut(&[Vec<char>])) -> bool {
+    visit(board);
     todo!("the search: fill the {} rows of the board", board.len())
 }
 // ---- LeetCode submission: end ----
@@ -66,4 +73,10 @@ pub fn solve_sudoku(board: &mut Vec<Vec<char>>) {
 /// Solves `board` in place like [`solve_sudoku`] and returns how many times the recursive search was entered.
 pub fn solve_counting_calls(board: &mut Vec<Vec<char>>) -> u64 {
     Solution::solve_counting_calls(board)
+}
+
+/// Solves `board` in place like [`solve_sudoku`], showing `visit` the board each time the
+/// recursive search is entered (what `sudoku-kata trace` records).
+pub fn solve_visiting(board: &mut [Vec<char>], visit: &mut dyn FnMut(&[Vec<char>])) {
+    Solution::solve_visiting(board, &mut |board| visit(board))
 }
