@@ -4,9 +4,9 @@
 //! The verdict is also the exit status, so that scripts can branch on it: 0 for exactly one
 //! solution, 1 for an invalid puzzle or none, 3 for several (2 stays clap's usage error).
 //!
-//! Solutions are searched by `constraint-propagation`, the general solver of the ladder: it stays
-//! fast on every kind of board, the empty one and the ones without a solution included, and it
-//! hands back the solutions it finds. Asking it for two is what tells one solution from several.
+//! Solutions are searched by `sudoku-engine`, the tuned solver: it stays fast on every kind of
+//! board, the empty one and the ones without a solution included, and it hands back the
+//! solutions it finds. Asking it for two is what tells one solution from several.
 
 use std::ffi::OsString;
 use std::io::{self, IsTerminal, Write};

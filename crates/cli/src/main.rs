@@ -11,6 +11,7 @@ mod new;
 mod practice;
 mod results;
 mod solve;
+mod trace;
 
 use std::process::ExitCode;
 
@@ -42,6 +43,8 @@ enum Command {
     New(new::NewArgs),
     /// Set up practice/, an untracked crate holding the blank LeetCode stub and the shared suite.
     Practice(practice::PracticeArgs),
+    /// Record how rungs search one puzzle and write a page that replays them side by side.
+    Trace(trace::TraceArgs),
     /// Run compare and bench and write what they measured to docs/results.md, with a chart and
     /// the date, commit, CPU, compiler and command.
     Results(results::ResultsArgs),
@@ -66,6 +69,7 @@ fn main() -> ExitCode {
         Command::Generate(args) => generate::run(&args),
         Command::New(args) => new::run(&args),
         Command::Practice(args) => practice::run(&args),
+        Command::Trace(args) => trace::run(&args),
         Command::Results(args) => results::run(&args),
         Command::Hint(args) => hint::run(&args),
     }

@@ -1,0 +1,228 @@
+//! `trace`: records how rungs search one puzzle and writes a page that replays them side by
+//! side, in the browser.
+//!
+//! Each rung runs through its `solve_visiting`, which shows the board at every search call. A
+//! step of the page is one such call: the cells whose digit changed since the call before
+//! (placed, changed or cleared on backtracking), so the page can rebuild any step's board. After
+//! the last call comes the board the rung handed back. Past `--max-events` calls only the count
+//! goes on; a rung still searching after `--budget` seconds is left running and its panel says
+//! so (the process ends once the page is written).
+//!
+//! The page is one file, with its script, style and data inline: nothing is fetched, so it opens
+//! from disk. Each panel carries `data-approach`, `data-steps` (the steps in the page) and
+//! `data-board` (the board shown, 81 characters); opening it with `#end` shows every panel's
+//! last step.
+
+use std::fmt::Write as _;
+use std::path::PathBuf;
+use std::process::ExitCode;
+use std::sync::mpsc;
+use std::time::{Duration, Instant};
+
+use clap::Args;
+use sudoku_board::Board;
+use sudoku_fixtures::{APPROACHES, Approach};
+use sudoku_kata::input::one_puzzle::{parse_input, read_capped};
+
+use crate::names::{approach_names, seconds};
+
+/// The rungs traced when none is named: row-major backtracking, the fewest candidates first,
+/// exact cover, and propagation on bitboards.
+const DEFAULT_APPROACHES: [&str; 4] = ["bitmask-lowbit", "mrv-heap", "dancing-links", "bitboard"];
+
+/// The page, with `/*DATA*/` where the recorded searches go.
+const PAGE: &str = include_str!("../templates/trace.html");
+
+/// Options of `trace`.
+#[derive(Debug, Args)]
+pub struct TraceArgs {
+    /// The puzzle: a fixture's name (`leetcode/example`, `adversarial/wikipedia-brute-force`),
+    /// a file holding one puzzle, or the puzzle itself in any notation `check` reads.
+    #[arg(value_name = "PUZZLE")]
+    puzzle: String,
+    /// A rung to trace (repeat for several, side by side in this order). By default
+    /// bitmask-lowbit, mrv-heap, dancing-links and bitboard.
+    #[arg(long = "approach", value_name = "NAME", value_parser = approach_names())]
+    approaches: Vec<String>,
+    /// Where to write the page.
+    #[arg(long, value_name = "PATH", default_value = "trace.html")]
+    out: PathBuf,
+    /// The most search calls a panel keeps; past them only the count goes on.
+    #[arg(long, value_name = "N", default_value_t = 200_000)]
+    max_events: usize,
+    /// How long a rung may search before its panel shows what it recorded so far.
+    #[arg(long, value_name = "SECS", default_value = "30", value_parser = seconds)]
+    budget: Duration,
+}
+
+/// Runs `trace`: reads the puzzle (failing before anything runs, with `check`'s message), traces
+/// each rung, and writes the page.
+pub fn run(args: &TraceArgs) -> ExitCode {
+    let board = match read_puzzle(&args.puzzle) {
+        Ok(board) => board,
+        Err(message) => {
+            eprintln!("error: {message}");
+            return ExitCode::FAILURE;
+        }
+    };
+    let names: Vec<&str> = if args.approaches.is_empty() {
+        DEFAULT_APPROACHES.to_vec()
+    } else {
+        args.approaches.iter().map(String::as_str).collect()
+    };
+    let mut data = String::from("[");
+    for (index, name) in names.iter().enumerate() {
+        let approach = APPROACHES.iter().find(|a| a.name == *name);
+        let approach = approach.expect("clap checked the name");
+        let trace = record(approach, &board, args.max_events, args.budget);
+        eprintln!("{name}: {}", trace.summary());
+        if index > 0 {
+            data.push(',');
+        }
+        data += &trace.to_json(name);
+    }
+    data.push(']');
+    let page = PAGE
+        .replace("/*PUZZLE*/", &board.to_line())
+        .replace("/*DATA*/", &data);
+    if let Err(error) = std::fs::write(&args.out, page) {
+        eprintln!("error: cannot write {}: {error}", args.out.display());
+        return ExitCode::FAILURE;
+    }
+    println!("wrote {}", args.out.display());
+    ExitCode::SUCCESS
+}
+
+/// The puzzle named by `text`: a fixture, a file, or the puzzle itself.
+fn read_puzzle(text: &str) -> Result<Board, String> {
+    if let Some(puzzle) = sudoku_harness::puzzle(text) {
+        return Ok(puzzle.board);
+    }
+    let path = std::path::Path::new(text);
+    let bytes = if path.is_file() {
+        let file = std::fs::File::open(path).map_err(|e| format!("{text}: {e}"))?;
+        read_capped(file).map_err(|e| format!("{text}: {e}"))?
+    } else {
+        text.as_bytes().to_vec()
+    };
+    parse_input(&bytes).map_err(|error| error.to_string())
+}
+
+/// One rung's search as the page replays it.
+struct Trace {
+    /// Per recorded search call, the cells that changed since the call before, as
+    /// `(cell, '1'..='9' or '.')`.
+    steps: Vec<Vec<(u8, char)>>,
+    /// Every search call, recorded or not; `None` when the budget ran out first.
+    calls: Option<u64>,
+    /// The board handed back, when the search ended within the budget.
+    result: Option<String>,
+    /// The time the search took, or the budget it went past.
+    time: Duration,
+}
+
+/// What the search thread sends: the steps once the cap is reached (or at the end), then the
+/// totals.
+enum Report {
+    Steps(Vec<Vec<(u8, char)>>),
+    Done { calls: u64, result: String },
+}
+
+/// Traces `approach` on `board` in a thread of its own, waiting for it at most `budget`.
+fn record(approach: &Approach, board: &Board, cap: usize, budget: Duration) -> Trace {
+    let (sender, receiver) = mpsc::channel();
+    let solve = approach.solve_visiting;
+    let mut rows = board.to_rows();
+    let started = Instant::now();
+    std::thread::spawn(move || {
+        let mut shown: Vec<char> = rows.iter().flatten().copied().collect();
+        let mut steps = Vec::new();
+        let mut calls = 0u64;
+        solve(&mut rows, &mut |board| {
+            calls += 1;
+            if calls <= cap as u64 {
+                steps.push(changes(&mut shown, board));
+                if calls == cap as u64 {
+                    let _ = sender.send(Report::Steps(std::mem::take(&mut steps)));
+                }
+            }
+        });
+        if calls < cap as u64 {
+            let _ = sender.send(Report::Steps(steps));
+        }
+        let result = rows.iter().flatten().collect();
+        let _ = sender.send(Report::Done { calls, result });
+    });
+    let mut trace = Trace {
+        steps: Vec::new(),
+        calls: None,
+        result: None,
+        time: budget,
+    };
+    while let Some(left) = budget.checked_sub(started.elapsed()) {
+        match receiver.recv_timeout(left) {
+            Ok(Report::Steps(steps)) => trace.steps = steps,
+            Ok(Report::Done { calls, result }) => {
+                (trace.calls, trace.result) = (Some(calls), Some(result));
+                trace.time = started.elapsed();
+                break;
+            }
+            Err(_) => break,
+        }
+    }
+    trace
+}
+
+/// The cells of `board` that differ from `shown`, which is brought up to date.
+fn changes(shown: &mut [char], board: &[Vec<char>]) -> Vec<(u8, char)> {
+    let mut changed = Vec::new();
+    for (cell, &now) in board.iter().flatten().enumerate() {
+        if shown[cell] != now {
+            shown[cell] = now;
+            changed.push((cell as u8, now));
+        }
+    }
+    changed
+}
+
+impl Trace {
+    /// One line for the terminal.
+    fn summary(&self) -> String {
+        match self.calls {
+            Some(calls) if calls > self.steps.len() as u64 => format!(
+                "{calls} search calls; the page keeps the first {}",
+                self.steps.len()
+            ),
+            Some(1) => "1 search call".to_owned(),
+            Some(calls) => format!("{calls} search calls"),
+            None => format!(
+                "still searching after {:.1} s; the page keeps the first {} search calls",
+                self.time.as_secs_f64(),
+                self.steps.len()
+            ),
+        }
+    }
+
+    /// The trace as the page reads it: steps as one string, each change three characters (the
+    /// cell as two digits, then its new character), steps separated by `,`.
+    fn to_json(&self, name: &str) -> String {
+        let mut steps = String::with_capacity(self.steps.len() * 4);
+        for (index, step) in self.steps.iter().enumerate() {
+            if index > 0 {
+                steps.push(',');
+            }
+            for &(cell, now) in step {
+                write!(steps, "{cell:02}{now}").expect("a String takes every write");
+            }
+        }
+        let number = |value: Option<u64>| value.map_or("null".to_owned(), |v| v.to_string());
+        let result = self
+            .result
+            .as_ref()
+            .map_or("null".to_owned(), |r| format!("\"{r}\""));
+        format!(
+            "{{\"approach\":\"{name}\",\"calls\":{},\"result\":{result},\"steps\":\"{steps}\"}}",
+            number(self.calls),
+        )
+    }
+}

@@ -1,0 +1,266 @@
+//! `trace`: the page records every search call of each rung (as many as `compare` counts),
+//! ends at the board the rung handed back, caps long searches, refuses bad puzzles without
+//! writing anything, and replays in a real browser (headless Chromium).
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+
+use sudoku_fixtures::approach;
+use sudoku_harness::{Expected, puzzle};
+
+const EXAMPLE: &str = "leetcode/example";
+const THREE: [&str; 3] = ["bool-tables", "dancing-links", "bitboard"];
+
+fn trace(args: &[&str], out: &Path) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_sudoku-kata"))
+        .arg("trace")
+        .args(args)
+        .arg("--out")
+        .arg(out)
+        .output()
+        .expect("runs")
+}
+
+fn solution(id: &str) -> String {
+    match &puzzle(id).expect("a fixture").expected {
+        Expected::Unique(solution) => solution.to_line(),
+        other => panic!("{id} has {other:?}"),
+    }
+}
+
+/// The recorded searches embedded in a page.
+fn traces(page: &str) -> Vec<serde_json::Value> {
+    let start = page.find("const TRACES = ").expect("the data") + "const TRACES = ".len();
+    let end = start + page[start..].find(";\n").expect("its end");
+    serde_json::from_str(&page[start..end]).expect("JSON")
+}
+
+fn steps(trace: &serde_json::Value) -> usize {
+    let steps = trace["steps"].as_str().expect("steps");
+    if steps.is_empty() {
+        0
+    } else {
+        steps.split(',').count()
+    }
+}
+
+fn args_for(rungs: &[&str]) -> Vec<String> {
+    let mut args = vec![EXAMPLE.to_owned()];
+    for rung in rungs {
+        args.extend(["--approach".to_owned(), (*rung).to_owned()]);
+    }
+    args
+}
+
+#[test]
+fn every_search_call_is_a_step_and_the_last_board_is_the_answer() {
+    let dir = tempfile::tempdir().expect("a directory");
+    let out = dir.path().join("t.html");
+    let args = args_for(&THREE);
+    let args: Vec<&str> = args.iter().map(String::as_str).collect();
+    let output = trace(&args, &out);
+    assert!(output.status.success(), "{output:?}");
+    let page = std::fs::read_to_string(&out).expect("the page");
+    assert!(!page.contains("http"), "the page fetches nothing");
+    let traces = traces(&page);
+    assert_eq!(traces.len(), 3);
+    for (trace, rung) in traces.iter().zip(THREE) {
+        let mut board = puzzle(EXAMPLE).expect("a fixture").board.to_rows();
+        let calls = (approach(rung).expect("registered").solve_counting_calls)(&mut board);
+        assert_eq!(trace["approach"], rung);
+        assert_eq!(trace["calls"], calls, "{rung}: what compare counts");
+        assert_eq!(steps(trace) as u64, calls, "{rung}: a step per call");
+        assert_eq!(trace["result"], solution(EXAMPLE), "{rung}");
+    }
+}
+
+#[test]
+fn a_long_search_is_capped_and_still_ends_solved() {
+    let dir = tempfile::tempdir().expect("a directory");
+    let out = dir.path().join("w.html");
+    let id = "adversarial/wikipedia-brute-force";
+    let output = trace(&[id, "--approach", "scan-backtracking"], &out);
+    assert!(output.status.success(), "{output:?}");
+    let size = std::fs::metadata(&out).expect("the page").len();
+    assert!(size < 10 << 20, "{size} bytes");
+    let page = std::fs::read_to_string(&out).expect("the page");
+    let trace = &traces(&page)[0];
+    assert_eq!(steps(trace), 200_000);
+    let calls = trace["calls"].as_u64().expect("the search ended");
+    assert!(calls > 200_000, "{calls}");
+    assert_eq!(trace["result"], solution(id));
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(
+        stderr.contains("the page keeps the first 200000"),
+        "{stderr}"
+    );
+}
+
+#[test]
+fn a_search_past_the_budget_keeps_what_it_recorded() {
+    let dir = tempfile::tempdir().expect("a directory");
+    let out = dir.path().join("b.html");
+    let id = "adversarial/wikipedia-brute-force";
+    let output = trace(
+        &[id, "--approach", "scan-backtracking", "--budget", "0.3"],
+        &out,
+    );
+    assert!(output.status.success(), "{output:?}");
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(stderr.contains("still searching after 0.3 s"), "{stderr}");
+    let trace = &traces(&std::fs::read_to_string(&out).expect("the page"))[0];
+    assert!(
+        trace["calls"].is_null() && trace["result"].is_null(),
+        "{trace}"
+    );
+}
+
+#[test]
+fn a_bad_puzzle_is_an_error_and_writes_nothing() {
+    let dir = tempfile::tempdir().expect("a directory");
+    let out = dir.path().join("bad.html");
+    let clash = format!("55{}", ".".repeat(79));
+    let output = trace(&[&clash], &out);
+    assert_eq!(output.status.code(), Some(1));
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(
+        stderr.starts_with("error: digit 5 is given twice in row 1"),
+        "{stderr}"
+    );
+    let output = trace(&["12345"], &out);
+    assert_eq!(output.status.code(), Some(1));
+    assert!(String::from_utf8_lossy(&output.stderr).starts_with("error: "));
+    assert!(!out.exists());
+}
+
+/// Chromium from `CHROMIUM` or the `PATH`. CI installs it (`.ci/run`); without it the browser
+/// checks fail in CI and are skipped, saying so, elsewhere.
+fn chromium() -> Option<PathBuf> {
+    if let Some(path) = std::env::var_os("CHROMIUM") {
+        return Some(path.into());
+    }
+    let found = ["chromium", "chromium-browser", "google-chrome"]
+        .into_iter()
+        .find(|name| Command::new(name).arg("--version").output().is_ok())
+        .map(PathBuf::from);
+    if found.is_none() {
+        assert!(
+            std::env::var_os("CI").is_none(),
+            "Chromium is missing: .ci/run installs it with apt-get"
+        );
+        eprintln!("skipped: no Chromium here; set CHROMIUM or install it to run this test");
+    }
+    found
+}
+
+/// Runs headless Chromium on `url` with `args`, as this machine needs it started.
+fn headless(browser: &Path, profile: &Path, args: &[&str], url: &str) -> Output {
+    Command::new(browser)
+        .args([
+            "--headless",
+            "--no-sandbox",
+            "--disable-gpu",
+            "--disable-quic",
+            "--no-first-run",
+            "--disable-background-networking",
+            "--disable-component-update",
+            "--disable-sync",
+        ])
+        .arg(format!("--user-data-dir={}", profile.display()))
+        .args(args)
+        .arg(url)
+        .output()
+        .expect("Chromium runs")
+}
+
+#[test]
+fn the_page_replays_to_the_solution_in_a_browser() {
+    let Some(browser) = chromium() else {
+        return;
+    };
+    let dir = tempfile::tempdir().expect("a directory");
+    let out = dir.path().join("t.html");
+    let args = args_for(&THREE);
+    let args: Vec<&str> = args.iter().map(String::as_str).collect();
+    assert!(trace(&args, &out).status.success());
+    let page = std::fs::read_to_string(&out).expect("the page");
+    let recorded = traces(&page);
+    let url = format!("file://{}#end", out.display());
+
+    let dom = headless(&browser, &dir.path().join("p1"), &["--dump-dom"], &url);
+    let dom = String::from_utf8_lossy(&dom.stdout);
+    let panel = regex::Regex::new(
+        r#"<section class="panel" data-approach="([a-z-]+)" data-steps="(\d+)" data-board="([1-9.]{81})">"#,
+    )
+    .expect("a regex");
+    let panels: Vec<_> = panel.captures_iter(&dom).collect();
+    assert_eq!(panels.len(), 3, "{dom}");
+    for ((found, rung), trace) in panels.iter().zip(THREE).zip(&recorded) {
+        assert_eq!(&found[1], rung);
+        assert_eq!(
+            found[2].parse::<usize>().expect("a count"),
+            steps(trace),
+            "{rung}"
+        );
+        assert_eq!(&found[3], solution(EXAMPLE), "{rung} at #end");
+    }
+
+    // Without `#end` the page opens at the start: the givens.
+    let start = format!("file://{}", out.display());
+    let dom = headless(&browser, &dir.path().join("p3"), &["--dump-dom"], &start);
+    let dom = String::from_utf8_lossy(&dom.stdout);
+    let givens = puzzle(EXAMPLE).expect("a fixture").board.to_line();
+    for found in panel.captures_iter(&dom) {
+        assert_eq!(&found[3], givens, "{} at the start", &found[1]);
+    }
+
+    let shot = dir.path().join("t.png");
+    let screenshot = format!("--screenshot={}", shot.display());
+    headless(
+        &browser,
+        &dir.path().join("p2"),
+        &[&screenshot, "--window-size=1200,800"],
+        &url,
+    );
+    let decoder = png::Decoder::new(std::io::BufReader::new(
+        std::fs::File::open(&shot).expect("a screenshot"),
+    ));
+    let mut reader = decoder.read_info().expect("a PNG");
+    let mut pixels = vec![0; reader.output_buffer_size()];
+    let frame = reader.next_frame(&mut pixels).expect("a frame");
+    let pixels = &pixels[..frame.buffer_size()];
+    let distinct: std::collections::HashSet<&[u8]> = pixels.chunks(4).collect();
+    assert!(
+        distinct.len() > 20,
+        "a blank screenshot: {} colours",
+        distinct.len()
+    );
+}
+
+/// The trace of LeetCode's example with every rung, which the rung pages link
+/// (`docs/traces/leetcode-example.html`), is what `trace` writes today. With
+/// `SUDOKU_KATA_UPDATE_DOCS=1` (and not in CI) the test writes it instead.
+#[test]
+fn the_docs_trace_of_the_example_is_current() {
+    let dir = tempfile::tempdir().expect("a directory");
+    let out = dir.path().join("example.html");
+    let rungs: Vec<&str> = sudoku_fixtures::APPROACHES.iter().map(|a| a.name).collect();
+    let args = args_for(&rungs);
+    let args: Vec<&str> = args.iter().map(String::as_str).collect();
+    assert!(trace(&args, &out).status.success());
+    let fresh = std::fs::read_to_string(&out).expect("the page");
+    let committed =
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("../../docs/traces/leetcode-example.html");
+    let update =
+        std::env::var_os("SUDOKU_KATA_UPDATE_DOCS").is_some() && std::env::var_os("CI").is_none();
+    if update {
+        std::fs::create_dir_all(committed.parent().expect("docs/traces")).expect("mkdir");
+        std::fs::write(&committed, &fresh).expect("write the trace");
+    }
+    let old = std::fs::read_to_string(&committed).unwrap_or_default();
+    assert!(
+        old == fresh,
+        "docs/traces/leetcode-example.html is out of date; run \
+         `SUDOKU_KATA_UPDATE_DOCS=1 cargo test -p sudoku-kata --test trace` and commit it"
+    );
+}
