@@ -167,7 +167,10 @@ fn header(root: &Path) -> String {
         ""
     };
     let command: Vec<String> = std::env::args().skip(1).collect();
-    let data = std::env::var(DATA_ENV).map_or(String::new(), |dir| format!("{DATA_ENV}={dir} "));
+    let data = std::env::var(DATA_ENV)
+        .ok()
+        .filter(|_| data_dir(root).is_some())
+        .map_or(String::new(), |dir| format!("{DATA_ENV}={dir} "));
     format!(
         "# Measured results\n\n\
          <!-- Written by `cargo run --release -- results`: rerun it rather than edit this page. -->\n\n\
