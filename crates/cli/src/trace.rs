@@ -20,6 +20,7 @@ use std::sync::mpsc;
 use std::time::{Duration, Instant};
 
 use clap::Args;
+use serde::Serialize;
 use sudoku_board::Board;
 use sudoku_fixtures::{APPROACHES, Approach};
 use sudoku_kata::input::one_puzzle::{parse_input, read_capped};
@@ -70,18 +71,15 @@ pub fn run(args: &TraceArgs) -> ExitCode {
     } else {
         args.approaches.iter().map(String::as_str).collect()
     };
-    let mut data = String::from("[");
-    for (index, name) in names.iter().enumerate() {
-        let approach = APPROACHES.iter().find(|a| a.name == *name);
+    let mut traces = Vec::with_capacity(names.len());
+    for name in names {
+        let approach = APPROACHES.iter().find(|a| a.name == name);
         let approach = approach.expect("clap checked the name");
         let trace = record(approach, &board, args.max_events, args.budget);
-        eprintln!("{name}: {}", trace.summary());
-        if index > 0 {
-            data.push(',');
-        }
-        data += &trace.to_json(name);
+        eprintln!("{name}: {}", trace.summary(args.budget));
+        traces.push(trace);
     }
-    data.push(']');
+    let data = serde_json::to_string(&traces).expect("plain data serialises");
     let page = PAGE
         .replace("/*PUZZLE*/", &board.to_line())
         .replace("/*DATA*/", &data);
@@ -108,17 +106,19 @@ fn read_puzzle(text: &str) -> Result<Board, String> {
     parse_input(&bytes).map_err(|error| error.to_string())
 }
 
-/// One rung's search as the page replays it.
+/// One rung's search as the page replays it (serialised into the page as JSON).
+#[derive(Serialize)]
 struct Trace {
+    /// The rung.
+    approach: &'static str,
     /// Per recorded search call, the cells that changed since the call before, as
-    /// `(cell, '1'..='9' or '.')`.
+    /// `(cell, '1'..='9' or '.')`; in the page one string (see [`encode_steps`]).
+    #[serde(serialize_with = "encode_steps")]
     steps: Vec<Vec<(u8, char)>>,
     /// Every search call, recorded or not; `None` when the budget ran out first.
     calls: Option<u64>,
     /// The board handed back, when the search ended within the budget.
     result: Option<String>,
-    /// The time the search took, or the budget it went past.
-    time: Duration,
 }
 
 /// What the search thread sends: the steps once the cap is reached (or at the end), then the
@@ -154,17 +154,16 @@ fn record(approach: &Approach, board: &Board, cap: usize, budget: Duration) -> T
         let _ = sender.send(Report::Done { calls, result });
     });
     let mut trace = Trace {
+        approach: approach.name,
         steps: Vec::new(),
         calls: None,
         result: None,
-        time: budget,
     };
     while let Some(left) = budget.checked_sub(started.elapsed()) {
         match receiver.recv_timeout(left) {
             Ok(Report::Steps(steps)) => trace.steps = steps,
             Ok(Report::Done { calls, result }) => {
                 (trace.calls, trace.result) = (Some(calls), Some(result));
-                trace.time = started.elapsed();
                 break;
             }
             Err(_) => break,
@@ -186,8 +185,8 @@ fn changes(shown: &mut [char], board: &[Vec<char>]) -> Vec<(u8, char)> {
 }
 
 impl Trace {
-    /// One line for the terminal.
-    fn summary(&self) -> String {
+    /// One line for the terminal; `budget` is the one the search was given.
+    fn summary(&self, budget: Duration) -> String {
         match self.calls {
             Some(calls) if calls > self.steps.len() as u64 => format!(
                 "{calls} search calls; the page keeps the first {}",
@@ -197,32 +196,27 @@ impl Trace {
             Some(calls) => format!("{calls} search calls"),
             None => format!(
                 "still searching after {:.1} s; the page keeps the first {} search calls",
-                self.time.as_secs_f64(),
+                budget.as_secs_f64(),
                 self.steps.len()
             ),
         }
     }
+}
 
-    /// The trace as the page reads it: steps as one string, each change three characters (the
-    /// cell as two digits, then its new character), steps separated by `,`.
-    fn to_json(&self, name: &str) -> String {
-        let mut steps = String::with_capacity(self.steps.len() * 4);
-        for (index, step) in self.steps.iter().enumerate() {
-            if index > 0 {
-                steps.push(',');
-            }
-            for &(cell, now) in step {
-                write!(steps, "{cell:02}{now}").expect("a String takes every write");
-            }
+/// The steps as the page reads them: one string, each change three characters (the cell as two
+/// digits, then its new character), steps separated by `,`.
+fn encode_steps<S: serde::Serializer>(
+    steps: &[Vec<(u8, char)>],
+    serializer: S,
+) -> Result<S::Ok, S::Error> {
+    let mut text = String::with_capacity(steps.len() * 4);
+    for (index, step) in steps.iter().enumerate() {
+        if index > 0 {
+            text.push(',');
         }
-        let number = |value: Option<u64>| value.map_or("null".to_owned(), |v| v.to_string());
-        let result = self
-            .result
-            .as_ref()
-            .map_or("null".to_owned(), |r| format!("\"{r}\""));
-        format!(
-            "{{\"approach\":\"{name}\",\"calls\":{},\"result\":{result},\"steps\":\"{steps}\"}}",
-            number(self.calls),
-        )
+        for &(cell, now) in step {
+            write!(text, "{cell:02}{now}").expect("a String takes every write");
+        }
     }
+    serializer.serialize_str(&text)
 }

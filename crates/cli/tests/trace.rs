@@ -264,3 +264,20 @@ fn the_docs_trace_of_the_example_is_current() {
          `SUDOKU_KATA_UPDATE_DOCS=1 cargo test -p sudoku-kata --test trace` and commit it"
     );
 }
+
+#[test]
+fn without_approaches_four_contrasting_rungs_are_traced() {
+    let dir = tempfile::tempdir().expect("a directory");
+    let out = dir.path().join("default.html");
+    let output = trace(&[EXAMPLE], &out);
+    assert!(output.status.success(), "{output:?}");
+    let page = std::fs::read_to_string(&out).expect("the page");
+    let names: Vec<String> = traces(&page)
+        .iter()
+        .map(|trace| trace["approach"].as_str().expect("a name").to_owned())
+        .collect();
+    assert_eq!(
+        names,
+        ["bitmask-lowbit", "mrv-heap", "dancing-links", "bitboard"]
+    );
+}

@@ -267,7 +267,7 @@ mod tests {
         after.sort_unstable();
         assert_eq!(after, before, "the same blanks, in any order");
         drop(search);
-        assert!(calls >= 1);
+        assert!(calls > 1, "the search must have guessed and backtracked");
         assert_eq!(grid, puzzle_rows("edge/leetcode-wrong-given"));
     }
 
