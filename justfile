@@ -36,9 +36,15 @@ ci:
 new name:
     cargo run --release -- new {{name}}
 
-# Set up practice/, an untracked crate with the blank LeetCode stub and the shared suite.
-practice:
-    cargo run -- practice
+# Set up practice/, an untracked crate with the blank LeetCode stub and the shared suite
+# (`just practice --approach bool-tables` to practise one rung).
+practice *flags:
+    cargo run -- practice {{flags}}
+
+# Run the shared suite on practice/ and place it on the ladder; `just practice-check --watch`
+# checks again at every save.
+practice-check *flags:
+    cargo run --release -- practice --check {{flags}}
 
 # Fuzz one target for some seconds (needs `cargo install cargo-afl && cargo afl config --build`):
 # `just fuzz bulk_reader 60`. Targets: board_parsers, one_puzzle, bulk_reader (docs/fuzzing.md).

@@ -22,7 +22,7 @@ use crate::names::{approach_names, seconds, tier_names};
 
 mod chart;
 mod output;
-mod sets;
+pub(crate) mod sets;
 
 use output::Format;
 use sets::{LoadedSet, SetSpec};
@@ -139,7 +139,8 @@ pub fn run(args: &CompareArgs) -> ExitCode {
             .iter()
             .filter(|a| selected(&args.approaches, a.name))
         {
-            let row = measure(spec, set, approach.name, args.budget, |wrong| {
+            let worker = Worker::start(approach.name);
+            let row = measure(spec, set, approach.name, worker, args.budget, |wrong| {
                 wrong_answers += 1;
                 eprintln!("{} got a puzzle wrong: {wrong}\n", approach.name);
             });
@@ -170,13 +171,14 @@ pub fn run(args: &CompareArgs) -> ExitCode {
     }
 }
 
-/// Runs `approach` on `set` in a worker process (`sudoku_harness::worker`), puzzle by puzzle,
-/// until one is past the budget. The times are the worker's, taken around the approach's
-/// `solve_counting_calls` alone; the answers are judged here.
-fn measure(
+/// Runs `approach` on `set` in `worker`, a worker process (`sudoku_harness::worker`) just
+/// started, puzzle by puzzle, until one is past the budget. The times are the worker's, taken
+/// around the approach's `solve_counting_calls` alone; the answers are judged here.
+pub(crate) fn measure(
     spec: &SetSpec,
     set: &LoadedSet,
     approach: &'static str,
+    worker: Result<Worker, WorkerError>,
     budget: Duration,
     mut on_wrong: impl FnMut(String),
 ) -> Row {
@@ -194,7 +196,7 @@ fn measure(
         stop: None,
     };
     // Dropped (killed and reaped) on the way out, before the next run is measured.
-    let mut worker = match Worker::start(approach) {
+    let mut worker = match worker {
         Ok(worker) => worker,
         Err(cause) => {
             row.stop = Some(Stop::Failed(format!("the worker failed: {cause}")));
@@ -240,7 +242,7 @@ fn median(times: &[Duration]) -> Duration {
 }
 
 /// Three significant figures in a unit that keeps the number readable.
-fn format_duration(duration: Duration) -> String {
+pub(crate) fn format_duration(duration: Duration) -> String {
     let seconds = duration.as_secs_f64();
     let (value, unit) = match seconds {
         s if s >= 1.0 => (s, "s"),

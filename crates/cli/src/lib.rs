@@ -7,8 +7,10 @@
 //! - [`input`]: lines capped in length, the survey that tells puzzle lines from one puzzle spread
 //!   over lines, and one puzzle in any notation, for `check`.
 //! - [`solving`]: the solver, the outcome of each line, and the in-order loop over an input.
+//! - [`placement`]: where a solution lands among the rungs, for `practice --check`.
 //! - [`table`]: aligned text tables and grouped numbers for the reports.
 
 pub mod input;
+pub mod placement;
 pub mod solving;
 pub mod table;

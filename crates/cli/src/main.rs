@@ -53,9 +53,9 @@ enum Command {
 }
 
 fn main() -> ExitCode {
-    // `compare`, `solve --approach`, `generate --min-calls` and `bench`'s budget check run a
-    // rung in a worker process of this executable, which they stop once a puzzle is past its
-    // budget: serve such a worker and end.
+    // `compare`, `practice --check`, `solve --approach`, `generate --min-calls` and `bench`'s
+    // budget check run a rung in a worker process of this executable, which they stop once a
+    // puzzle is past its budget: serve such a worker and end.
     if let Some(code) = sudoku_harness::worker::serve_if_asked(|name| {
         sudoku_fixtures::approach(name).map(|approach| approach.solve_counting_calls)
     }) {

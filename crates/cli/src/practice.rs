@@ -1,24 +1,46 @@
 //! `practice`: sets up `practice/` at the workspace root, a crate of the learner's own holding
-//! only the blank LeetCode stub and the shared suite, and says how to run it.
+//! the blank LeetCode stub and the shared suite; `--check` ([`check`]) runs the suite on it and
+//! places it on the ladder, and `--watch` ([`watch`]) does so again at every change.
 //!
 //! The crate is untracked on purpose: its `.gitignore` ignores the whole directory, and its own
 //! empty `[workspace]` table keeps it out of the workspace, so a half-written solution never
-//! breaks `cargo test --workspace`. It reaches the suite through a path dev-dependency on
-//! `crates/fixtures`, and starts from a copy of the workspace's `Cargo.lock`. An existing `practice/` is never overwritten: it holds the learner's work.
+//! breaks `cargo test --workspace`. It reaches the harness through a path dependency on
+//! `crates/harness`, and starts from a copy of the workspace's `Cargo.lock`.
+//!
+//! Nothing the learner wrote is overwritten: running `practice` again only adds the files that
+//! are missing, records the rung to compare with in `Cargo.toml`'s metadata, and replaces
+//! `src/lib.rs` only while it is still one of the stubs `practice` writes.
 
-use std::fmt;
+mod check;
+mod watch;
+
 use std::fs;
 use std::io;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 use clap::Args;
+use sudoku_fixtures::{APPROACHES, Approach, approach};
+use toml_edit::DocumentMut;
 
+use crate::names::approach_names;
 use crate::new::{NewError, find_workspace_root};
 
 /// Options of `practice`.
 #[derive(Debug, Args)]
 pub struct PracticeArgs {
+    /// Practise this rung: the stub states its idea and where its hints are, and --check compares
+    /// your solution with it.
+    #[arg(long, value_name = "NAME", value_parser = approach_names())]
+    approach: Option<String>,
+    /// Build practice/, run the shared suite on it tier by tier and, if it passes, measure it
+    /// beside every rung and say where it lands on the ladder. Exit status 1 if it fails.
+    #[arg(long, conflicts_with = "approach")]
+    check: bool,
+    /// Check, then check again each time a file in practice/src changes, until Ctrl-C (with or
+    /// without --check).
+    #[arg(long, conflicts_with = "approach")]
+    watch: bool,
     /// The workspace root to set up in, instead of the one found from the current directory
     /// (for tests).
     #[arg(long, value_name = "PATH", hide = true)]
@@ -26,69 +48,66 @@ pub struct PracticeArgs {
 }
 
 /// Why `practice` refused or failed; each names the directory or file at fault.
-#[derive(Debug)]
+#[derive(Debug, thiserror::Error)]
 enum PracticeError {
     /// The workspace root cannot be found.
+    #[error(
+        "no Cargo.toml with [workspace] in {} or any directory above it; run `practice` inside \
+         the sudoku-kata workspace", .0.display()
+    )]
+    NoRoot(PathBuf),
+    /// Another problem with the workspace root.
+    #[error(transparent)]
     Root(NewError),
-    /// `practice/` exists already.
-    Exists { dir: PathBuf },
-    /// Writing a file failed.
+    /// Reading or writing a file failed.
+    #[error("{}: {error}", .file.display())]
     Io { file: PathBuf, error: io::Error },
+    /// `practice/Cargo.toml` is not TOML.
+    #[error("{}: {error}", .file.display())]
+    Manifest {
+        file: PathBuf,
+        error: toml_edit::TomlError,
+    },
+    /// `SUDOKU_KATA_BUDGET` is not a number of seconds.
+    #[error(transparent)]
+    Budget(sudoku_harness::BudgetError),
+    /// The build reported no `practice-worker` executable.
+    #[error(
+        "cargo built practice/ but reported no practice-worker binary: its Cargo.toml needs the \
+         [[bin]] entry `practice` writes (delete Cargo.toml and run `practice` again)"
+    )]
+    NoWorker,
+    /// Watching `practice/src` failed.
+    #[error("cannot watch {}: {error}", .dir.display())]
+    Watch { dir: PathBuf, error: String },
+    /// `--check` with no `practice/` to check.
+    #[error("there is no {} to check yet: run `cargo run -- practice` first", .0.display())]
+    Missing(PathBuf),
 }
 
-impl fmt::Display for PracticeError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            PracticeError::Root(NewError::NoWorkspace { start }) => write!(
-                f,
-                "no Cargo.toml with [workspace] in {} or any directory above it; run `practice` \
-                 inside the sudoku-kata workspace",
-                start.display()
-            ),
-            PracticeError::Root(error) => fmt::Display::fmt(error, f),
-            PracticeError::Exists { dir } => write!(
-                f,
-                "{} already exists and may hold your work, so it is left as it is; run its \
-                 tests with `cd {} && cargo test`, or remove it to start over",
-                dir.display(),
-                dir.display()
-            ),
-            PracticeError::Io { file, error } => write!(f, "{}: {error}", file.display()),
-        }
-    }
-}
-
-/// Runs `practice`: writes the crate, then says how to run it.
+/// Runs `practice`: sets up, checks or watches.
 pub fn run(args: &PracticeArgs) -> ExitCode {
-    let result = match &args.root {
+    let root = match &args.root {
         Some(root) => Ok(root.clone()),
-        None => find_workspace_root().map_err(PracticeError::Root),
-    }
-    .and_then(|root| set_up(&root));
-    match result {
-        Ok(dir) => {
-            println!("created {}", dir.display());
-            println!();
-            println!(
-                "Write your solution in practice/src/lib.rs, inside the LeetCode region, then:"
-            );
-            println!(
-                "  cd practice && cargo test    # the first build compiles the harness: about a minute"
-            );
-            println!(
-                "The tests run the tiers easiest first (tier_1_leetcode ... tier_5_edge), so you see"
-            );
-            println!("the tier your solution stops at, with the puzzle and what went wrong.");
-            println!(
-                "A puzzle not solved within {} s fails its tier as over budget; \
-                 `SUDOKU_KATA_BUDGET=10 cargo test` tightens the budget to 10 s.",
-                sudoku_harness::DEFAULT_BUDGET.as_secs()
-            );
-            println!(
-                "Stuck? From the workspace root: cargo run -- hint <approach> (e.g. bool-tables)"
-            );
-            ExitCode::SUCCESS
+        None => find_workspace_root().map_err(|error| match error {
+            NewError::NoWorkspace { start } => PracticeError::NoRoot(start),
+            error => PracticeError::Root(error),
+        }),
+    };
+    let dir = root.map(|root| root.join("practice"));
+    let result = dir.and_then(|dir| {
+        if args.watch {
+            watch::run(&dir)
+        } else if args.check {
+            check::run(&dir)
+        } else {
+            let rung = args.approach.as_deref().and_then(approach);
+            set_up(&dir, rung).map(|()| true)
         }
+    });
+    match result {
+        Ok(true) => ExitCode::SUCCESS,
+        Ok(false) => ExitCode::FAILURE,
         Err(error) => {
             eprintln!("error: {error}");
             ExitCode::FAILURE
@@ -96,42 +115,121 @@ pub fn run(args: &PracticeArgs) -> ExitCode {
     }
 }
 
-/// Writes `practice/` under `root`, refusing if it exists; returns its path.
-fn set_up(root: &Path) -> Result<PathBuf, PracticeError> {
-    let dir = root.join("practice");
-    if dir.exists() {
-        return Err(PracticeError::Exists { dir });
-    }
+/// Writes what `dir` lacks, records `rung` as the one to compare with, and says what to do next.
+fn set_up(dir: &Path, rung: Option<&Approach>) -> Result<(), PracticeError> {
+    let existed = dir.exists();
+    // The workspace's lock file pins the harness's dependencies to the versions the workspace is
+    // tested with; cargo prunes what it does not use.
+    let lock = dir
+        .parent()
+        .and_then(|root| fs::read_to_string(root.join("Cargo.lock")).ok());
     let files = [
-        ("Cargo.toml", CARGO_TOML),
-        (".gitignore", GITIGNORE),
-        ("src/lib.rs", LIB_RS),
-        ("tests/shared_suite.rs", SHARED_SUITE_RS),
+        ("Cargo.toml", Some(CARGO_TOML.to_owned())),
+        (".gitignore", Some("*\n".to_owned())),
+        ("worker.rs", Some(WORKER_RS.to_owned())),
+        ("tests/shared_suite.rs", Some(SHARED_SUITE_RS.to_owned())),
+        ("Cargo.lock", lock),
     ];
-    for (relative, text) in files {
+    for (relative, text) in files
+        .iter()
+        .filter_map(|(name, text)| Some((name, text.as_ref()?)))
+    {
         let file = dir.join(relative);
-        let parent = file.parent().expect("every file is inside practice/");
-        fs::create_dir_all(parent).map_err(|error| PracticeError::Io {
-            file: parent.to_path_buf(),
-            error,
-        })?;
-        fs::write(&file, text).map_err(|error| PracticeError::Io { file, error })?;
+        if !file.exists() {
+            write(&file, text)?;
+        }
     }
-    // The workspace's lock file pins the harness's dependencies to the versions the workspace
-    // is tested with, and lets the first build work offline; cargo prunes what it does not use.
-    let lock = root.join("Cargo.lock");
-    if lock.is_file() {
-        let to = dir.join("Cargo.lock");
-        fs::copy(&lock, &to).map_err(|error| PracticeError::Io { file: to, error })?;
+    let manifest = dir.join("Cargo.toml");
+    let mut toml =
+        read(&manifest)?
+            .parse::<DocumentMut>()
+            .map_err(|error| PracticeError::Manifest {
+                file: manifest.clone(),
+                error,
+            })?;
+    if let Some(rung) = rung {
+        toml["package"]["metadata"]["sudoku-kata"]["approach"] = toml_edit::value(rung.name);
+        write(&manifest, &toml.to_string())?;
     }
-    Ok(dir)
+
+    // `src/lib.rs` is the learner's once it is no longer a stub: kept as it is.
+    let lib = dir.join("src/lib.rs");
+    let stubs: Vec<String> = std::iter::once(None)
+        .chain(APPROACHES.iter().map(Some))
+        .map(stub)
+        .collect();
+    let kept = lib.exists() && !stubs.contains(&read(&lib)?);
+    if !kept {
+        write(&lib, &stub(rung))?;
+    }
+
+    println!(
+        "{} {}",
+        if existed { "updated" } else { "created" },
+        dir.display()
+    );
+    if kept {
+        println!(
+            "practice/src/lib.rs holds your work, so it is kept as it is; to start over from the \
+             stub, delete it and run `practice` again"
+        );
+    }
+    println!();
+    println!("Write your solution in practice/src/lib.rs, inside the LeetCode region, then:");
+    println!(
+        "  cargo run --release -- practice --check   # the first build of practice/ takes about a minute"
+    );
+    println!(
+        "It runs the tiers easiest first and stops at the first puzzle your solution gets wrong, \
+         saying what went wrong;"
+    );
+    println!(
+        "a passing solution is measured beside every rung. --watch checks again at every save."
+    );
+    println!(
+        "A puzzle not solved within {} s fails as over budget (SUDOKU_KATA_BUDGET sets the \
+         seconds).",
+        sudoku_harness::DEFAULT_BUDGET.as_secs()
+    );
+    let name = rung.map_or("<approach>", |rung| rung.name);
+    println!("Stuck? cargo run -- hint {name}");
+    Ok(())
+}
+
+/// The stub `src/lib.rs`, stating `rung`'s idea and where its hints are when there is one.
+fn stub(rung: Option<&Approach>) -> String {
+    let about = rung.map_or_else(String::new, |rung| {
+        format!(
+            "//!\n//! You are practising `{name}`. Its idea, one more than the rung below:\n\
+             //! {idea}\n//! Its hints, one at a time: `cargo run -- hint {name}`, then \
+             `cargo run -- hint {name} 2`\n//! and so on.\n",
+            name = rung.name,
+            idea = rung.idea,
+        )
+    });
+    LIB_RS.replace("{rung}\n", &about)
+}
+
+fn read(file: &Path) -> Result<String, PracticeError> {
+    fs::read_to_string(file).map_err(|error| PracticeError::Io {
+        file: file.to_path_buf(),
+        error,
+    })
+}
+
+fn write(file: &Path, text: &str) -> Result<(), PracticeError> {
+    let io = |error| PracticeError::Io {
+        file: file.to_path_buf(),
+        error,
+    };
+    fs::create_dir_all(file.parent().expect("every file is inside practice/")).map_err(io)?;
+    fs::write(file, text).map_err(io)
 }
 
 const CARGO_TOML: &str = include_str!("../templates/practice/Cargo.toml");
 
-/// Ignores the whole directory, without an edit to the root `.gitignore`.
-const GITIGNORE: &str = "*\n";
-
 const LIB_RS: &str = include_str!("../templates/practice/lib.rs");
+
+const WORKER_RS: &str = include_str!("../templates/practice/worker.rs");
 
 const SHARED_SUITE_RS: &str = include_str!("../templates/practice/shared_suite.rs");

@@ -101,10 +101,22 @@ fn every_console_example_runs_as_shown() {
                     .arg(format!("{} 2>&1", shell_line(command)))
                     .current_dir(scratch.path())
                     .env_remove("SUDOKU_BENCH_DATA")
+                    .env_remove("SUDOKU_KATA_BUDGET")
+                    // `practice --check` builds practice/: into one cache across runs.
+                    .env(
+                        "CARGO_TARGET_DIR",
+                        Path::new(env!("CARGO_TARGET_TMPDIR")).join("docs-practice"),
+                    )
                     .output()
                     .expect("sh runs");
                 let printed = String::from_utf8_lossy(&output.stdout);
-                let expected = shown.join("\n") + "\n";
+                // A command that prints nothing shows nothing.
+                let expected = shown
+                    .iter()
+                    .map(|line| format!("{line}\n"))
+                    .collect::<String>();
+                // Shown above the difference when the output is not as shown.
+                println!("{page}: $ {command}");
                 snapbox::Assert::new()
                     .action_env("SNAPSHOTS")
                     .eq(printed.into_owned(), expected);

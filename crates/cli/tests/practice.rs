@@ -1,17 +1,25 @@
 //! `sudoku-kata practice` end to end, in a temporary root (through its hidden `--root`): the
-//! crate it writes, what it prints, and the refusal to touch an existing `practice/`.
+//! crate it writes, that it never overwrites a solution, and `--check` and `--watch` on
+//! solutions written wrong on purpose, then on `bool-tables`' own region pasted into the stub.
 
 mod common;
 
 use std::ffi::OsStr;
 use std::fs;
-use std::path::Path;
+use std::io::{BufRead, BufReader};
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+use std::sync::mpsc;
+use std::thread;
+use std::time::Duration;
 
 use tempfile::TempDir;
 
-/// `practice --root <root>`: exit status, stdout, stderr.
-fn run(root: &Path) -> (Option<i32>, String, String) {
-    common::parts("practice", &[OsStr::new("--root"), root.as_os_str()])
+/// `practice --root <root> <args>`: exit status, stdout, stderr.
+fn run(root: &Path, args: &[&str]) -> (Option<i32>, String, String) {
+    let mut all = vec![OsStr::new("--root"), root.as_os_str()];
+    all.extend(args.iter().map(OsStr::new));
+    common::parts("practice", &all)
 }
 
 fn read(root: &Path, relative: &str) -> String {
@@ -26,10 +34,70 @@ fn fake_root() -> TempDir {
     root
 }
 
+/// The workspace's root.
+fn workspace() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../..")
+}
+
+/// A temporary root that builds: the workspace's manifest and lock file, and its crates through
+/// a link, so that `practice/` reaches the harness as it does in a clone.
+fn buildable_root() -> TempDir {
+    let root = TempDir::new().expect("a temporary directory");
+    for file in ["Cargo.toml", "Cargo.lock", "ladder.toml"] {
+        fs::copy(workspace().join(file), root.path().join(file)).expect("copy");
+    }
+    std::os::unix::fs::symlink(
+        workspace().join("crates").canonicalize().expect("crates/"),
+        root.path().join("crates"),
+    )
+    .expect("link crates/");
+    root
+}
+
+/// `practice --root <root> <args>` as a command whose builds share one target directory across
+/// tests and runs, each puzzle within `budget` seconds.
+fn practice(root: &Path, args: &[&str], budget: &str) -> Command {
+    let mut command = Command::new(env!("CARGO_BIN_EXE_sudoku-kata"));
+    command
+        .arg("practice")
+        .arg("--root")
+        .arg(root)
+        .args(args)
+        .env(
+            "CARGO_TARGET_DIR",
+            Path::new(env!("CARGO_TARGET_TMPDIR")).join("practice"),
+        )
+        .env("SUDOKU_KATA_BUDGET", budget);
+    command
+}
+
+/// `practice --check` on `root`: exit status and stdout.
+fn check(root: &Path, budget: &str) -> (Option<i32>, String) {
+    let output = practice(root, &["--check"], budget)
+        .stderr(Stdio::inherit())
+        .output()
+        .expect("runs");
+    let stdout = String::from_utf8(output.stdout).expect("UTF-8");
+    (output.status.code(), stdout)
+}
+
+/// The stub with its LeetCode region replaced by `region` (markers included).
+fn paste(stub: &str, region: &str) -> String {
+    let (old, _) = common::leetcode_region(stub);
+    stub.replace(old, region)
+}
+
+/// `bool-tables`' own LeetCode region, markers included.
+fn bool_tables_region() -> String {
+    let lib = fs::read_to_string(workspace().join("crates/approaches/bool-tables/src/lib.rs"))
+        .expect("bool-tables' source");
+    common::leetcode_region(&lib).0.to_owned()
+}
+
 #[test]
-fn writes_the_stub_the_suite_and_an_ignore_file() {
+fn writes_the_stub_the_suite_the_worker_and_an_ignore_file() {
     let root = fake_root();
-    let (code, stdout, stderr) = run(root.path());
+    let (code, stdout, stderr) = run(root.path(), &[]);
     assert_eq!(code, Some(0), "{stderr}");
     assert_eq!(stderr, "");
 
@@ -40,6 +108,8 @@ fn writes_the_stub_the_suite_and_an_ignore_file() {
         "publish = false",
         "\n[workspace]\n",
         "sudoku-harness = { path = \"../crates/harness\" }",
+        "name = \"practice-worker\"",
+        "approach = \"\"",
     ] {
         assert!(manifest.contains(line), "no {line:?} in\n{manifest}");
     }
@@ -48,6 +118,7 @@ fn writes_the_stub_the_suite_and_an_ignore_file() {
         read(root.path(), "practice/tests/shared_suite.rs"),
         "sudoku_harness::shared_suite!(practice::solve_sudoku);\n"
     );
+    assert!(read(root.path(), "practice/worker.rs").contains("serve_if_asked"));
     assert_eq!(read(root.path(), "practice/Cargo.lock"), "# a lock file\n");
     insta::assert_snapshot!("practice_lib_rs", read(root.path(), "practice/src/lib.rs"));
 
@@ -57,10 +128,11 @@ fn writes_the_stub_the_suite_and_an_ignore_file() {
         "{stdout}"
     );
     for hint in [
-        "cd practice && cargo test",
+        "cargo run --release -- practice --check",
         "about a minute",
         "easiest first",
-        "SUDOKU_KATA_BUDGET=10 cargo test",
+        "--watch",
+        "SUDOKU_KATA_BUDGET",
         "cargo run -- hint <approach>",
     ] {
         assert!(stdout.contains(hint), "no {hint:?} in\n{stdout}");
@@ -70,7 +142,7 @@ fn writes_the_stub_the_suite_and_an_ignore_file() {
 #[test]
 fn the_stub_is_a_leetcode_region_with_a_todo() {
     let root = fake_root();
-    let (code, _, stderr) = run(root.path());
+    let (code, _, stderr) = run(root.path(), &[]);
     assert_eq!(code, Some(0), "{stderr}");
     let lib = read(root.path(), "practice/src/lib.rs");
     let (region, end) = common::leetcode_region(&lib);
@@ -83,24 +155,248 @@ fn the_stub_is_a_leetcode_region_with_a_todo() {
 }
 
 #[test]
-fn refuses_an_existing_practice_dir_and_leaves_it_alone() {
+fn an_approach_puts_its_idea_and_hints_in_the_stub_and_the_manifest() {
     let root = fake_root();
-    let dir = root.path().join("practice");
-    fs::create_dir_all(dir.join("src")).expect("mkdir");
-    fs::write(dir.join("src/lib.rs"), "// my work\n").expect("write");
+    let (code, stdout, stderr) = run(root.path(), &["--approach", "bool-tables"]);
+    assert_eq!(code, Some(0), "{stderr}");
+    let lib = read(root.path(), "practice/src/lib.rs");
+    for line in [
+        "//! You are practising `bool-tables`.",
+        "//! Keep rows, columns and boxes as tables of bools, so checking a digit is O(1).",
+        "`cargo run -- hint bool-tables`",
+    ] {
+        assert!(lib.contains(line), "no {line:?} in\n{lib}");
+    }
+    let manifest = read(root.path(), "practice/Cargo.toml");
+    assert!(
+        manifest.contains("approach = \"bool-tables\""),
+        "{manifest}"
+    );
+    assert!(
+        stdout.contains("Stuck? cargo run -- hint bool-tables\n"),
+        "{stdout}"
+    );
 
-    let (code, stdout, stderr) = run(root.path());
-    assert_eq!(code, Some(1));
-    assert_eq!(stdout, "");
+    // Still a stub, so another rung replaces it.
+    let (code, stdout, _) = run(root.path(), &["--approach", "bitmask-flip"]);
+    assert_eq!(code, Some(0));
+    assert!(stdout.starts_with("updated "), "{stdout}");
+    let lib = read(root.path(), "practice/src/lib.rs");
+    assert!(lib.contains("practising `bitmask-flip`"), "{lib}");
+    assert!(!lib.contains("bool-tables"), "{lib}");
+}
+
+#[test]
+fn a_solution_is_never_overwritten() {
+    let root = fake_root();
+    let (code, _, stderr) = run(root.path(), &["--approach", "bool-tables"]);
+    assert_eq!(code, Some(0), "{stderr}");
+    fs::write(root.path().join("practice/src/lib.rs"), "// my work\n").expect("write");
+    fs::remove_file(root.path().join("practice/worker.rs")).expect("remove");
+
+    let (code, stdout, stderr) = run(root.path(), &["--approach", "bitmask-flip"]);
+    assert_eq!(code, Some(0), "{stderr}");
+    assert_eq!(read(root.path(), "practice/src/lib.rs"), "// my work\n");
+    assert!(
+        stdout.contains(
+            "practice/src/lib.rs holds your work, so it is kept as it is; to start over from \
+             the stub, delete it and run `practice` again"
+        ),
+        "{stdout}"
+    );
+    // What was missing is back, and the rung to compare with is the new one.
+    assert!(root.path().join("practice/worker.rs").is_file());
+    let manifest = read(root.path(), "practice/Cargo.toml");
+    assert!(
+        manifest.contains("approach = \"bitmask-flip\""),
+        "{manifest}"
+    );
+}
+
+#[test]
+fn check_needs_a_practice_dir() {
+    let root = fake_root();
+    let (code, stdout, stderr) = run(root.path(), &["--check"]);
+    assert_eq!((code, stdout.as_str()), (Some(1), ""));
     assert_eq!(
         stderr,
         format!(
-            "error: {} already exists and may hold your work, so it is left as it is; run its \
-             tests with `cd {} && cargo test`, or remove it to start over\n",
-            dir.display(),
-            dir.display()
+            "error: there is no {} to check yet: run `cargo run -- practice` first\n",
+            root.path().join("practice").display()
         )
     );
-    assert_eq!(read(root.path(), "practice/src/lib.rs"), "// my work\n");
-    assert!(!dir.join("Cargo.toml").exists());
+}
+
+/// The loop a learner goes through, one solution after another in one `practice/`: each wrong
+/// one fails `--check` with what went wrong in the search, and `bool-tables`' own region passes
+/// and lands beside `bool-tables`.
+#[test]
+fn check_diagnoses_each_mistake_then_places_a_right_answer() {
+    let root = buildable_root();
+    let (code, _, stderr) = run(root.path(), &["--approach", "bool-tables"]);
+    assert_eq!(code, Some(0), "{stderr}");
+    let lib = root.path().join("practice/src/lib.rs");
+    let stub = fs::read_to_string(&lib).expect("the stub");
+
+    // The stub as it is: its todo!() panics, and the check says where.
+    let (code, stdout) = check(root.path(), "60");
+    assert_eq!(code, Some(1), "{stdout}");
+    assert!(
+        stdout.contains(
+            "tier leetcode: FAILED\n\nleetcode/example: the solver panicked at src/lib.rs:"
+        ) && stdout.contains(": not yet implemented: solve the 9 rows of the board\n\npuzzle:\n"),
+        "{stdout}"
+    );
+    assert!(
+        stdout.contains("the suite stops at tier leetcode"),
+        "{stdout}"
+    );
+
+    // An empty body: the search never ran.
+    let empty = "// ---- LeetCode submission: begin ----\nimpl Solution {\n    \
+                 pub fn solve_sudoku(_board: &mut Vec<Vec<char>>) {}\n}\n";
+    fs::write(&lib, paste(&stub, empty)).expect("write");
+    let (code, stdout) = check(root.path(), "60");
+    assert_eq!(code, Some(1), "{stdout}");
+    assert!(
+        stdout.contains(
+            "leetcode/example: your search returned without filling the board: 51 blank(s) \
+             left, the first at row 1, column 3 (it gave up, or never ran)"
+        ),
+        "{stdout}"
+    );
+    assert!(
+        stdout.contains("expected (<) and your output (>)"),
+        "{stdout}"
+    );
+
+    // Right and fast, except that it never returns on a puzzle with fewer than 24 givens: the
+    // hard tier's first such puzzle is over budget after fast easier tiers.
+    let stuck = paste(&stub, &bool_tables_region()).replace(
+        "    Solution::solve_sudoku(board);",
+        "    while board.iter().flatten().filter(|&&c| c != '.').count() < 24 {\n        \
+         std::thread::sleep(std::time::Duration::from_secs(1));\n    }\n    \
+         Solution::solve_sudoku(board);",
+    );
+    fs::write(&lib, stuck).expect("write");
+    let (code, stdout) = check(root.path(), "3");
+    assert_eq!(code, Some(1), "{stdout}");
+    assert!(stdout.contains("tier easy: 15/15 solved"), "{stdout}");
+    assert!(
+        stdout.contains(": over budget: no answer within 3.00 s; the easier tiers took at most ")
+            && stdout.contains("likely meets a search with no pruning, or a bad cell order"),
+        "{stdout}"
+    );
+    assert!(stdout.contains("the suite stops at tier hard"), "{stdout}");
+
+    // Code that does not build.
+    fs::write(&lib, stub.replace("todo!(", "todo!(;")).expect("write");
+    let (code, stdout) = check(root.path(), "60");
+    assert_eq!(code, Some(1), "{stdout}");
+    assert!(
+        stdout.contains("your solution does not compile: cargo's messages above say where"),
+        "{stdout}"
+    );
+
+    // bool-tables' own region, pasted: it passes and lands beside bool-tables.
+    fs::write(&lib, paste(&stub, &bool_tables_region())).expect("write");
+    let (code, stdout) = check(root.path(), "60");
+    assert_eq!(code, Some(0), "{stdout}");
+    for tier in ["leetcode: 1/1", "easy: 15/15", "hard: 25/25", "edge: 14/14"] {
+        assert!(stdout.contains(&format!("tier {tier} solved")), "{stdout}");
+    }
+    assert!(stdout.contains("the suite passes"), "{stdout}");
+    for rung in [
+        "your solution",
+        "scan-backtracking",
+        "bool-tables",
+        "bitboard",
+    ] {
+        assert!(
+            stdout.contains(&format!("\n{rung} ")),
+            "no row for {rung}:\n{stdout}"
+        );
+    }
+    let placement = stdout
+        .lines()
+        .find(|line| line.starts_with("your solution lands "))
+        .unwrap_or_else(|| panic!("no placement in\n{stdout}"));
+    assert!(
+        placement.starts_with("your solution lands level with bool-tables")
+            || placement.contains(" bool-tables and ")
+            || placement.ends_with(" and bool-tables"),
+        "{placement}"
+    );
+    assert!(
+        stdout.contains("beside bool-tables, the rung you practise: "),
+        "{stdout}"
+    );
+}
+
+/// A `practice --watch` process, killed if the test ends before it does.
+struct Watching(std::process::Child);
+
+impl Drop for Watching {
+    fn drop(&mut self) {
+        let _ = self.0.kill();
+        let _ = self.0.wait();
+    }
+}
+
+/// `--watch` checks, checks again when the solution changes, and leaves on Ctrl-C with status 0.
+#[test]
+fn watch_checks_again_on_a_change_and_stops_on_ctrl_c() {
+    let root = buildable_root();
+    let (code, _, stderr) = run(root.path(), &[]);
+    assert_eq!(code, Some(0), "{stderr}");
+    let mut child = Watching(
+        practice(root.path(), &["--watch"], "60")
+            .stdout(Stdio::piped())
+            .stderr(Stdio::inherit())
+            .spawn()
+            .expect("starts"),
+    );
+    let stdout = child.0.stdout.take().expect("piped");
+    let (sender, lines) = mpsc::channel();
+    thread::spawn(move || {
+        for line in BufReader::new(stdout).lines().map_while(Result::ok) {
+            if sender.send(line).is_err() {
+                break;
+            }
+        }
+    });
+    // Reads lines until one contains `text`, and returns what it read.
+    let wait_for = |text: &str| {
+        let mut seen = String::new();
+        while !seen.contains(text) {
+            match lines.recv_timeout(Duration::from_secs(300)) {
+                Ok(line) => seen += &(line + "\n"),
+                Err(_) => panic!("no {text:?} in\n{seen}"),
+            }
+        }
+        seen
+    };
+
+    let first = wait_for("Ctrl-C stops");
+    assert!(first.contains("the solver panicked"), "{first}");
+
+    let lib = root.path().join("practice/src/lib.rs");
+    let stub = fs::read_to_string(&lib).expect("the stub");
+    let empty = "todo!(\"solve the {} rows of the board\", board.len())";
+    fs::write(&lib, stub.replace(empty, "let _ = board;")).expect("write");
+    let second = wait_for("Ctrl-C stops");
+    assert!(second.contains("changed: checking again"), "{second}");
+    assert!(
+        second.contains("your search returned without filling the board"),
+        "{second}"
+    );
+
+    let interrupted = Command::new("kill")
+        .args(["-INT", &child.0.id().to_string()])
+        .status()
+        .expect("kill runs");
+    assert!(interrupted.success());
+    wait_for("stopped watching");
+    let status = child.0.wait().expect("it ends");
+    assert_eq!(status.code(), Some(0));
 }

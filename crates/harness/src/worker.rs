@@ -6,7 +6,8 @@
 //! `generate --min-calls` and the benchmarks' budget check run a rung in a [`Worker`]: the
 //! current executable, started with [`WORKER_ENV`] set to the rung's name. **An executable that
 //! starts workers calls [`serve_if_asked`] first thing in `main`**, which then serves instead of
-//! running as usual.
+//! running as usual. `practice --check` starts another program the same way
+//! ([`Worker::from_command`]): the learner's crate's worker binary.
 //!
 //! # The protocol
 //!
@@ -15,11 +16,12 @@
 //! standard output with one line, `sudoku-kata-worker NANOS CALLS BOARD`: the time the rung took
 //! (measured around that call alone), its search calls, and the board it handed back (81
 //! characters: solved, or as given when it found nothing). `sudoku-kata-worker error MESSAGE`
-//! says that it cannot serve. Lines without the prefix are not answers and are skipped.
+//! says that it cannot serve, or that the rung panicked (where, and its message). Lines without
+//! the prefix are not answers and are skipped.
 //!
 //! The parent waits for each answer at most the puzzle's budget and [`GRACE`]; then, or when
 //! the rung's own time is past the budget, the answer is [`WorkerError::OverBudget`]. A worker
-//! that ends without answering (a panic, a stack overflow) is [`WorkerError::Crashed`]; a line
+//! that panics, or ends without answering (a stack overflow), is [`WorkerError::Crashed`]; a line
 //! outside the protocol is [`WorkerError::BadReply`]. Dropping a [`Worker`] kills and reaps it,
 //! so none outlives its parent's use of it.
 
@@ -94,7 +96,8 @@ impl Worker {
         Worker::from_command(command)
     }
 
-    /// Starts `command` as the worker: another program that speaks the protocol (in tests).
+    /// Starts `command` as the worker: another program that speaks the protocol, such as a
+    /// practice crate's worker, or a script in tests.
     ///
     /// # Errors
     /// The command cannot be started.
@@ -199,6 +202,20 @@ impl Drop for Worker {
 /// it is not set, and `main` goes on as usual.
 pub fn serve_if_asked(lookup: impl Fn(&str) -> Option<CountingSolveFn>) -> Option<ExitCode> {
     let name = std::env::var_os(WORKER_ENV)?;
+    // A panic ends the worker: say where and why, as an answer the parent reads.
+    std::panic::set_hook(Box::new(|info| {
+        let payload = info.payload();
+        let message = payload
+            .downcast_ref::<&str>()
+            .copied()
+            .or_else(|| payload.downcast_ref::<String>().map(String::as_str))
+            .unwrap_or("(no message)");
+        let place = info
+            .location()
+            .map(|at| format!(" at {at}"))
+            .unwrap_or_default();
+        println!("{PREFIX}error the solver panicked{place}: {message}");
+    }));
     let mut out = io::stdout().lock();
     let served = match name.to_str().and_then(lookup) {
         Some(solve) => serve(solve, io::stdin().lock(), &mut out),

@@ -1,8 +1,10 @@
 //! Your solution to LeetCode 37 (Sudoku Solver): fill the blanks of the board in place.
 //!
 //! Write it inside the LeetCode region below (everything between the markers can be pasted into
-//! LeetCode as is), then run `cargo test`: the shared suite runs the tiers easiest first and
-//! stops at the first puzzle your solution gets wrong, showing the puzzle and what went wrong.
+//! LeetCode as is), then, from the workspace root, run `cargo run --release -- practice --check`:
+//! it runs the shared suite tier by tier, says what went wrong if a puzzle fails, and places a
+//! passing solution on the ladder. `cargo test` here runs the same suite.
+{rung}
 
 /// LeetCode's entry point for problem 37 (the judge declares it: keep it out of the region).
 pub struct Solution;

@@ -1,0 +1,229 @@
+//! `practice --check`: builds `practice/`, runs the shared suite on it tier by tier, and places a
+//! passing solution on the ladder.
+//!
+//! The learner's solution runs as the rungs do in `compare`: in a worker process (the crate's
+//! `practice-worker` binary, `sudoku_harness::worker`'s protocol), timed around the solve alone,
+//! stopped past the budget. So the suite survives a panic or an endless search, and the times
+//! beside the rungs' are measured the same way, in the same run.
+
+use std::ffi::OsString;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+use std::time::Duration;
+
+use sudoku_board::render_rows;
+use sudoku_fixtures::{APPROACHES, Approach, approach};
+use sudoku_harness::worker::{WORKER_ENV, Worker, WorkerError};
+use sudoku_harness::{TIERS, budget_from_env};
+use sudoku_kata::placement::{Score, place};
+use sudoku_kata::table::{self, Align};
+use toml_edit::DocumentMut;
+
+use super::{PracticeError, read};
+use crate::compare::sets::{LoadedSet, SetSpec};
+use crate::compare::{Row, Stop, format_duration, measure};
+
+/// The most a puzzle may take while the ladder is measured, as `compare`'s default: the suite's
+/// budget is for telling slow from stuck, this one for a run that ends in seconds.
+const PLACEMENT_BUDGET: Duration = Duration::from_secs(5);
+
+/// How the learner's solution is named beside the rungs.
+const YOURS: &str = "your solution";
+
+/// Checks `dir`: whether the suite passed.
+pub(super) fn run(dir: &Path) -> Result<bool, PracticeError> {
+    let manifest = dir.join("Cargo.toml");
+    if !manifest.is_file() {
+        return Err(PracticeError::Missing(dir.to_path_buf()));
+    }
+    let practised = practised_rung(&manifest)?;
+    let budget = budget_from_env().map_err(PracticeError::Budget)?;
+    println!("building {} (cargo build --release) ...", dir.display());
+    let Some(executable) = build(&manifest)? else {
+        println!("your solution does not compile: cargo's messages above say where");
+        return Ok(false);
+    };
+    let sets: Vec<(SetSpec, LoadedSet)> = TIERS
+        .iter()
+        .map(|tier| {
+            let spec = SetSpec::Tier(tier.name.to_owned());
+            let set = spec.load().expect("a bundled tier loads");
+            (spec, set)
+        })
+        .collect();
+    if !suite(&executable, &sets, budget) {
+        return Ok(false);
+    }
+    let budget = budget.min(PLACEMENT_BUDGET);
+    println!(
+        "\nmeasuring your solution beside every rung, with a budget of {} a puzzle (a tier stops \
+         at the first puzzle over it) ...\n",
+        format_duration(budget)
+    );
+    let mut scores = Vec::with_capacity(APPROACHES.len());
+    let mut cells = Vec::with_capacity(APPROACHES.len() + 1);
+    for name in std::iter::once(YOURS).chain(APPROACHES.iter().map(|a| a.name)) {
+        let rows: Vec<Row> = sets
+            .iter()
+            .map(|(spec, set)| {
+                let worker = if name == YOURS {
+                    start(&executable)
+                } else {
+                    Worker::start(name)
+                };
+                measure(spec, set, name, worker, budget, |_| {})
+            })
+            .collect();
+        cells.push(
+            std::iter::once(name.to_owned())
+                .chain(rows.iter().map(cell))
+                .collect(),
+        );
+        scores.push((name, score(&rows)));
+    }
+    let header: Vec<(&str, Align)> = std::iter::once(("approach", Align::Left))
+        .chain(TIERS.iter().map(|tier| (tier.name, Align::Right)))
+        .collect();
+    print!("{}", table::render(&header, &cells));
+    let yours = scores.remove(0).1;
+    println!("\n{}", place(yours, &scores));
+    if let Some((name, theirs)) = practised.and_then(|p| scores.iter().find(|s| s.0 == p.name)) {
+        if yours.solved == theirs.solved {
+            let ratio = yours.ratio_to(*theirs);
+            println!("beside {name}, the rung you practise: {ratio:.2}x its time");
+        } else {
+            let (mine, its) = (yours.solved, theirs.solved);
+            println!("beside {name}, the rung you practise: {mine} solved in time, it {its}");
+        }
+    }
+    Ok(true)
+}
+
+/// The rung `practice --approach` recorded in the manifest, if any.
+fn practised_rung(manifest: &Path) -> Result<Option<&'static Approach>, PracticeError> {
+    let toml = read(manifest)?
+        .parse::<DocumentMut>()
+        .map_err(|error| PracticeError::Manifest {
+            file: manifest.to_path_buf(),
+            error,
+        })?;
+    let name = toml["package"]["metadata"]["sudoku-kata"]["approach"].as_str();
+    Ok(name.and_then(approach))
+}
+
+/// Builds the worker binary, cargo's messages going to the terminal; its path, or `None` when
+/// the build fails.
+fn build(manifest: &Path) -> Result<Option<PathBuf>, PracticeError> {
+    let cargo = std::env::var_os("CARGO").unwrap_or_else(|| OsString::from("cargo"));
+    let output = Command::new(&cargo)
+        .args(["build", "--release", "--quiet", "--bin", "practice-worker"])
+        .arg("--message-format=json-render-diagnostics")
+        .arg("--manifest-path")
+        .arg(manifest)
+        .stderr(Stdio::inherit())
+        .output()
+        .map_err(|error| PracticeError::Io {
+            file: PathBuf::from(cargo),
+            error,
+        })?;
+    if !output.status.success() {
+        return Ok(None);
+    }
+    let messages = String::from_utf8_lossy(&output.stdout);
+    let executable = messages
+        .lines()
+        .filter_map(|line| serde_json::from_str::<serde_json::Value>(line).ok())
+        .find(|message| message["target"]["name"] == "practice-worker")
+        .and_then(|message| message["executable"].as_str().map(PathBuf::from));
+    executable.map(Some).ok_or(PracticeError::NoWorker)
+}
+
+/// Starts the learner's worker.
+fn start(executable: &Path) -> Result<Worker, WorkerError> {
+    let mut command = Command::new(executable);
+    command.env(WORKER_ENV, YOURS);
+    Worker::from_command(command)
+}
+
+/// Runs every tier, easiest first, within `budget` a puzzle, and says how each went; stops at
+/// the first failure and says what went wrong. Whether every tier passed.
+fn suite(executable: &Path, sets: &[(SetSpec, LoadedSet)], budget: Duration) -> bool {
+    // The slowest puzzle of the tiers passed so far: a first slow puzzle after fast tiers says
+    // something about the search.
+    let mut slowest: Option<Duration> = None;
+    for (_, set) in sets {
+        let mut worker = start(executable);
+        let mut tier_slowest = Duration::ZERO;
+        for task in &set.puzzles {
+            let reply = match &mut worker {
+                Ok(worker) => worker.solve(&task.rows, budget),
+                Err(error) => Err(error.clone()),
+            };
+            let failure = match reply {
+                Ok(reply) => match task.judge(&reply.board) {
+                    Ok(()) => {
+                        tier_slowest = tier_slowest.max(reply.time);
+                        continue;
+                    }
+                    Err(wrong) => wrong,
+                },
+                Err(WorkerError::OverBudget) => {
+                    let cause = match slowest {
+                        Some(slowest) if slowest * 100 < budget => format!(
+                            "the easier tiers took at most {} a puzzle, so this one likely \
+                             meets a search with no pruning, or a bad cell order (the blank with \
+                             the fewest candidates first cuts the search most)",
+                            format_duration(slowest)
+                        ),
+                        _ => "a correct but slow solution is stopped so that the check ends \
+                              (SUDOKU_KATA_BUDGET sets the seconds)"
+                            .to_owned(),
+                    };
+                    let budget = format_duration(budget);
+                    let puzzle = render_rows(&task.rows);
+                    format!(
+                        "{}: over budget: no answer within {budget}; {cause}\n\npuzzle:\n{puzzle}",
+                        task.id
+                    )
+                }
+                Err(error) => {
+                    let puzzle = render_rows(&task.rows);
+                    format!("{}: {error}\n\npuzzle:\n{puzzle}", task.id)
+                }
+            };
+            println!("tier {}: FAILED\n\n{}", set.name, failure.trim_end());
+            println!(
+                "\nthe suite stops at tier {}: fix this puzzle, then check again",
+                set.name
+            );
+            return false;
+        }
+        let count = set.puzzles.len();
+        let time = format_duration(tier_slowest);
+        println!(
+            "tier {}: {count}/{count} solved, the slowest in {time}",
+            set.name
+        );
+        slowest = Some(slowest.unwrap_or_default().max(tier_slowest));
+    }
+    println!("the suite passes: every tier, every puzzle within its budget");
+    true
+}
+
+/// A row as one cell of the placement table: solved of all, and the total time or why it stopped.
+fn cell(row: &Row) -> String {
+    let time = match &row.stop {
+        None => format_duration(row.times.iter().sum()),
+        Some(Stop::OverBudget { .. }) => "over budget".to_owned(),
+        Some(Stop::Failed(_)) => "failed".to_owned(),
+    };
+    format!("{}/{} {time}", row.solved, row.puzzles)
+}
+
+/// What an entrant did on every tier, in all.
+fn score(rows: &[Row]) -> Score {
+    Score {
+        solved: rows.iter().map(|row| row.solved).sum(),
+        time: rows.iter().flat_map(|row| &row.times).sum(),
+    }
+}

@@ -1,0 +1,68 @@
+//! `practice --watch`: checks `practice/` once, then again each time a file in `practice/src`
+//! changes, until Ctrl-C, as rustlings' watch mode does.
+
+use std::path::Path;
+use std::sync::mpsc;
+use std::time::Duration;
+
+use notify::event::{EventKind, ModifyKind};
+use notify::{RecursiveMode, Watcher};
+
+use super::{PracticeError, check};
+
+/// What ends a wait between checks.
+enum Wake {
+    /// A file under `practice/src` was written, created or removed.
+    Changed,
+    /// Ctrl-C.
+    Stop,
+}
+
+/// Watches `dir` until Ctrl-C, which ends it cleanly (exit status 0).
+pub(super) fn run(dir: &Path) -> Result<bool, PracticeError> {
+    let src = dir.join("src");
+    if !src.is_dir() {
+        return Err(PracticeError::Missing(dir.to_path_buf()));
+    }
+    let failed = |error: String| PracticeError::Watch {
+        dir: src.clone(),
+        error,
+    };
+    let (sender, wakes) = mpsc::channel();
+    let stop = sender.clone();
+    ctrlc::set_handler(move || drop(stop.send(Wake::Stop)))
+        .map_err(|error| failed(error.to_string()))?;
+    let mut watcher = notify::recommended_watcher(move |event: notify::Result<notify::Event>| {
+        // Reading a file (as the build does) is no change: neither its opening nor its new
+        // access time.
+        let changed = event.is_ok_and(|event| match event.kind {
+            EventKind::Create(_) | EventKind::Remove(_) => true,
+            EventKind::Modify(kind) => !matches!(kind, ModifyKind::Metadata(_)),
+            _ => false,
+        });
+        if changed {
+            drop(sender.send(Wake::Changed));
+        }
+    })
+    .map_err(|error| failed(error.to_string()))?;
+    watcher
+        .watch(&src, RecursiveMode::Recursive)
+        .map_err(|error| failed(error.to_string()))?;
+    loop {
+        check::run(dir)?;
+        println!("\nwatching {} for changes; Ctrl-C stops", src.display());
+        if !matches!(wakes.recv(), Ok(Wake::Changed)) {
+            break;
+        }
+        // An editor's save can be several events: take them all before checking again.
+        while let Ok(wake) = wakes.recv_timeout(Duration::from_millis(200)) {
+            if matches!(wake, Wake::Stop) {
+                println!("stopped watching");
+                return Ok(true);
+            }
+        }
+        println!("\n{} changed: checking again\n", src.display());
+    }
+    println!("stopped watching");
+    Ok(true)
+}
