@@ -63,7 +63,7 @@ impl Solution {
 const ALL_DIGITS: u16 = 0x1ff;
 
 /// What the search knows besides the board. A digit is carried as its
-/// one-bit mask (`1 << (d - 1)`) so it can be or-ed into the masks directly.
+/// one-bit mask (`1 << (d - 1)`) so it can be flipped into the masks directly.
 struct Search<V> {
     /// `rows[r]`: the digits used in row `r`.
     rows: [u16; 9],
@@ -71,15 +71,16 @@ struct Search<V> {
     cols: [u16; 9],
     /// `boxes[b]`: the digits used in box `b` (see `box_of`).
     boxes: [u16; 9],
-    /// The blanks in row-major order, which is the order they are filled in.
-    blanks: Vec<(usize, usize)>,
+    /// The blanks in row-major order, which is the order they are filled in,
+    /// each as `(row, col, box)`: its box found once, not at every try.
+    blanks: Vec<(usize, usize, usize)>,
     /// Shown the board each time `fill` is entered.
     visit: V,
 }
 
 impl<V: FnMut(&[Vec<char>])> Search<V> {
-    /// Lists the blanks and marks the givens; `None` when two givens clash,
-    /// since then no solution exists.
+    /// Lists the blanks and flips the givens in; `None` when two givens
+    /// clash, since then no solution exists.
     fn from_board(board: &[Vec<char>], visit: V) -> Option<Self> {
         let mut search = Search {
             rows: [0; 9],
@@ -91,9 +92,11 @@ impl<V: FnMut(&[Vec<char>])> Search<V> {
         for (row, cells) in board.iter().enumerate() {
             for (col, &cell) in cells.iter().enumerate() {
                 match bit_of(cell) {
-                    None => search.blanks.push((row, col)),
-                    Some(bit) if search.candidates(row, col) & bit != 0 => {
-                        search.mark(row, col, bit);
+                    None => search.blanks.push((row, col, box_of(row, col))),
+                    // Only a free bit may be flipped in: flipping a used one
+                    // would clear it and hide the clash from the search.
+                    Some(bit) if search.candidates(row, col, box_of(row, col)) & bit != 0 => {
+                        search.flip(row, col, box_of(row, col), bit);
                     }
                     Some(_) => return None,
                 }
@@ -106,52 +109,52 @@ impl<V: FnMut(&[Vec<char>])> Search<V> {
     /// and the masks as they were, when they cannot all be filled.
     fn fill(&mut self, board: &mut [Vec<char>], next: usize) -> bool {
         (self.visit)(board);
-        let Some(&(row, col)) = self.blanks.get(next) else {
+        let Some(&(row, col, bx)) = self.blanks.get(next) else {
             return true;
         };
         // Taken once: every failed recursive call restores the masks, so the
         // set stays right for the whole loop.
-        let mut candidates = self.candidates(row, col);
+        let mut candidates = self.candidates(row, col, bx);
         while candidates != 0 {
             // Two's complement: `-m` flips every bit above the lowest set one,
             // so `m & -m` keeps only that lowest bit (the smallest digit).
             let bit = candidates & candidates.wrapping_neg();
             candidates &= candidates - 1;
-            self.place(board, row, col, bit);
+            self.place(board, row, col, bx, bit);
             if self.fill(board, next + 1) {
                 return true;
             }
-            self.unplace(board, row, col, bit);
+            self.unplace(board, row, col, bx, bit);
         }
         false
     }
 
     /// The digits no neighbour of `(row, col)` uses yet.
-    fn candidates(&self, row: usize, col: usize) -> u16 {
+    fn candidates(&self, row: usize, col: usize, bx: usize) -> u16 {
         // The complement also sets bits 9..16, which are not digits.
-        !(self.rows[row] | self.cols[col] | self.boxes[box_of(row, col)]) & ALL_DIGITS
+        !(self.rows[row] | self.cols[col] | self.boxes[bx]) & ALL_DIGITS
     }
 
-    /// Writes the digit `bit` on the board and marks it in the masks, which
-    /// must always agree with the board.
-    fn place(&mut self, board: &mut [Vec<char>], row: usize, col: usize, bit: u16) {
-        self.mark(row, col, bit);
+    /// Writes the digit `bit` on the board and flips it into the masks, which
+    /// must always agree with the board. `bit` must be free in all three.
+    fn place(&mut self, board: &mut [Vec<char>], row: usize, col: usize, bx: usize, bit: u16) {
+        self.flip(row, col, bx, bit);
         board[row][col] = char_of(bit);
     }
 
-    /// Exactly undoes `place`: a half-undone placement would leave the masks
-    /// claiming a digit the board no longer has.
-    fn unplace(&mut self, board: &mut [Vec<char>], row: usize, col: usize, bit: u16) {
-        self.rows[row] &= !bit;
-        self.cols[col] &= !bit;
-        self.boxes[box_of(row, col)] &= !bit;
+    /// Exactly undoes the one `place` it is paired with: the same flip, which
+    /// clears the bit again only because that `place` set it.
+    fn unplace(&mut self, board: &mut [Vec<char>], row: usize, col: usize, bx: usize, bit: u16) {
+        self.flip(row, col, bx, bit);
         board[row][col] = '.';
     }
 
-    fn mark(&mut self, row: usize, col: usize, bit: u16) {
-        self.rows[row] |= bit;
-        self.cols[col] |= bit;
-        self.boxes[box_of(row, col)] |= bit;
+    /// Toggles `bit` in the masks of row `row`, column `col` and box `bx`: a
+    /// placement and its undo are the same operation.
+    fn flip(&mut self, row: usize, col: usize, bx: usize, bit: u16) {
+        self.rows[row] ^= bit;
+        self.cols[col] ^= bit;
+        self.boxes[bx] ^= bit;
     }
 }
 
@@ -215,7 +218,7 @@ mod tests {
         // box 0 uses 3 5 6 8 9, which leaves 1 2 4, i.e. bits 0, 1 and 3.
         let search = Search::from_board(&puzzle_rows(EXAMPLE), |_: &[Vec<char>]| {})
             .expect("the givens do not clash");
-        assert_eq!(search.candidates(0, 2), 0b0_0000_1011);
+        assert_eq!(search.candidates(0, 2, 0), 0b0_0000_1011);
     }
 
     #[test]

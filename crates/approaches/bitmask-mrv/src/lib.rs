@@ -76,7 +76,7 @@ const COUNTS: [u8; 512] = {
 };
 
 /// What the search knows besides the board. A digit is carried as its
-/// one-bit mask (`1 << (d - 1)`) so it can be or-ed into the masks directly.
+/// one-bit mask (`1 << (d - 1)`) so it can be flipped into the masks directly.
 struct Search<V> {
     /// `rows[r]`: the digits used in row `r`.
     rows: [u16; 9],
@@ -92,8 +92,8 @@ struct Search<V> {
 }
 
 impl<V: FnMut(&[Vec<char>])> Search<V> {
-    /// Lists the blanks and marks the givens; `None` when two givens clash,
-    /// since then no solution exists.
+    /// Lists the blanks and flips the givens in; `None` when two givens
+    /// clash, since then no solution exists.
     fn from_board(board: &[Vec<char>], visit: V) -> Option<Self> {
         let mut search = Search {
             rows: [0; 9],
@@ -106,8 +106,10 @@ impl<V: FnMut(&[Vec<char>])> Search<V> {
             for (col, &cell) in cells.iter().enumerate() {
                 match bit_of(cell) {
                     None => search.blanks.push((row, col, box_of(row, col))),
+                    // Only a free bit may be flipped in: flipping a used one
+                    // would clear it and hide the clash from the search.
                     Some(bit) if search.candidates(row, col, box_of(row, col)) & bit != 0 => {
-                        search.mark(row, col, box_of(row, col), bit);
+                        search.flip(row, col, box_of(row, col), bit);
                     }
                     Some(_) => return None,
                 }
@@ -167,26 +169,26 @@ impl<V: FnMut(&[Vec<char>])> Search<V> {
         !(self.rows[row] | self.cols[col] | self.boxes[bx]) & ALL_DIGITS
     }
 
-    /// Writes the digit `bit` on the board and marks it in the masks, which
-    /// must always agree with the board.
+    /// Writes the digit `bit` on the board and flips it into the masks, which
+    /// must always agree with the board. `bit` must be free in all three.
     fn place(&mut self, board: &mut [Vec<char>], row: usize, col: usize, bx: usize, bit: u16) {
-        self.mark(row, col, bx, bit);
+        self.flip(row, col, bx, bit);
         board[row][col] = char_of(bit);
     }
 
-    /// Exactly undoes `place`: a half-undone placement would leave the masks
-    /// claiming a digit the board no longer has.
+    /// Exactly undoes the one `place` it is paired with: the same flip, which
+    /// clears the bit again only because that `place` set it.
     fn unplace(&mut self, board: &mut [Vec<char>], row: usize, col: usize, bx: usize, bit: u16) {
-        self.rows[row] &= !bit;
-        self.cols[col] &= !bit;
-        self.boxes[bx] &= !bit;
+        self.flip(row, col, bx, bit);
         board[row][col] = '.';
     }
 
-    fn mark(&mut self, row: usize, col: usize, bx: usize, bit: u16) {
-        self.rows[row] |= bit;
-        self.cols[col] |= bit;
-        self.boxes[bx] |= bit;
+    /// Toggles `bit` in the masks of row `row`, column `col` and box `bx`: a
+    /// placement and its undo are the same operation.
+    fn flip(&mut self, row: usize, col: usize, bx: usize, bit: u16) {
+        self.rows[row] ^= bit;
+        self.cols[col] ^= bit;
+        self.boxes[bx] ^= bit;
     }
 }
 
