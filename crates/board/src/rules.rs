@@ -24,6 +24,11 @@ pub(crate) struct Clash {
 /// Blank cells (0) are skipped. Values above 9 are skipped too: callers
 /// reject them before asking about clashes.
 pub(crate) fn first_clash(cells: &[u8; 81]) -> Option<Clash> {
+    // Most boards have no clash: a pass over bitmasks says so, and the pass below, which finds
+    // where a clash is, runs only when there is one.
+    if !has_clash(cells) {
+        return None;
+    }
     // For every unit and digit, the first cell where that digit was seen.
     // One pass over the board, instead of comparing every pair of cells.
     let mut first_seen = [[None::<Cell>; 9]; 27];
@@ -50,6 +55,29 @@ pub(crate) fn first_clash(cells: &[u8; 81]) -> Option<Clash> {
         }
     }
     None
+}
+
+/// Whether any digit 1-9 stands twice in a row, a column or a box: one pass in reading order,
+/// each unit's digits gathered in a mask, a bit per digit.
+fn has_clash(cells: &[u8; 81]) -> bool {
+    let (mut cols, mut boxes) = ([0u16; 9], [0u16; 9]);
+    let mut clash = 0;
+    for (row, digits) in cells.chunks_exact(9).enumerate() {
+        let mut seen = 0;
+        for (col, &digit) in digits.iter().enumerate() {
+            let bit = if (1..=9).contains(&digit) {
+                1 << (digit - 1)
+            } else {
+                0
+            };
+            let bx = row / 3 * 3 + col / 3;
+            clash |= (seen | cols[col] | boxes[bx]) & bit;
+            seen |= bit;
+            cols[col] |= bit;
+            boxes[bx] |= bit;
+        }
+    }
+    clash != 0
 }
 
 /// Lays the 27 units out one after another: rows, then columns, then boxes.

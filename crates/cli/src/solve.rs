@@ -223,7 +223,10 @@ impl<W: Write> Output<W> {
         self.first = false;
         match outcome {
             Outcome::Solved(solution) if self.pretty => write!(self.out, "{solution}"),
-            Outcome::Solved(solution) => writeln!(self.out, "{}", solution.to_line()),
+            Outcome::Solved(solution) => {
+                self.out.write_all(&solution.to_ascii())?;
+                self.out.write_all(b"\n")
+            }
             Outcome::Failed(line) => writeln!(self.out, "{line}"),
         }
     }

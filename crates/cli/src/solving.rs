@@ -39,9 +39,11 @@ pub enum StreamError {
 /// outcomes to `emit` in input order, one per line (or one for an input that is one puzzle, or
 /// that has no line at all), a chunk at a time, as soon as each chunk is solved.
 ///
-/// Up to [`CHUNK_LINES`] lines are read and solved in parallel (rayon), then dropped before the
-/// next chunk is read, so memory stays flat on any input. A chunk is also cut where the input runs
-/// dry for the moment, so a slow pipe gets its answers as its lines come.
+/// Up to [`CHUNK_LINES`] lines are solved in parallel (rayon) while this thread hands on the
+/// chunk before and reads what the input already holds of the next, so reading and writing
+/// overlap the solving; a chunk is dropped once handed on, so memory stays flat on any input.
+/// Where the input runs dry for the moment, what is solved is handed on before waiting for more,
+/// so a slow pipe gets its answers as its lines come.
 ///
 /// # Errors
 ///
@@ -61,28 +63,50 @@ pub fn solve_input(
         Survey::Lines(lines) => lines.into_iter(),
     };
     let mut chunk: Vec<Line> = Vec::with_capacity(CHUNK_LINES);
+    let mut solved: Vec<Outcome> = Vec::new();
+    let mut at_end = false;
     loop {
-        chunk.extend(read_ahead.by_ref().take(CHUNK_LINES));
-        let mut at_end = false;
-        // Lines read ahead come first; then the reader, up to a full chunk, or until it would
-        // have to wait for more input while there is something to solve.
-        while chunk.len() < CHUNK_LINES && (chunk.is_empty() || reader.has_buffered()) {
-            match reader.next_line().map_err(StreamError::Read)? {
-                Some(line) => chunk.push(line),
-                None => {
-                    at_end = true;
-                    break;
-                }
-            }
+        chunk.extend(read_ahead.by_ref().take(CHUNK_LINES - chunk.len()));
+        if chunk.is_empty() && !at_end {
+            // Nothing to solve until more comes: hand on what is solved before waiting.
+            emit(&solved, reader)?;
+            solved.clear();
+            at_end = read_more(&mut chunk, reader, true)?;
         }
-        let outcomes: Vec<Outcome> = chunk
-            .par_iter()
-            .map(|line| outcome::for_line(name, line, solver))
-            .collect();
-        emit(&outcomes, reader)?;
-        chunk.clear();
-        if at_end {
-            return Ok(());
+        if chunk.is_empty() {
+            return emit(&solved, reader);
+        }
+        let mut next = Vec::with_capacity(CHUNK_LINES);
+        let outcomes = std::thread::scope(|scope| {
+            let solving = scope.spawn(|| {
+                (chunk.par_iter())
+                    .map(|line| outcome::for_line(name, line, solver))
+                    .collect::<Vec<Outcome>>()
+            });
+            emit(&solved, reader)?;
+            if !at_end {
+                at_end = read_more(&mut next, reader, false)?;
+            }
+            let outcomes = solving.join();
+            Ok(outcomes.unwrap_or_else(|panic| std::panic::resume_unwind(panic)))
+        })?;
+        solved = outcomes;
+        chunk = next;
+    }
+}
+
+/// Reads lines into `chunk` up to [`CHUNK_LINES`]: all it can, or with `wait` false only while
+/// the reader holds input already, never waiting for more. Whether the input has ended.
+fn read_more(
+    chunk: &mut Vec<Line>,
+    reader: &mut LineReader,
+    wait: bool,
+) -> Result<bool, StreamError> {
+    while chunk.len() < CHUNK_LINES && ((wait && chunk.is_empty()) || reader.has_buffered()) {
+        match reader.next_line().map_err(StreamError::Read)? {
+            Some(line) => chunk.push(line),
+            None => return Ok(true),
         }
     }
+    Ok(false)
 }

@@ -15,9 +15,9 @@ pub const MAX_LINE_BYTES: usize = 4096;
 /// How much of an over-long line is read at a time while it is skipped.
 pub const SKIP_PIECE_BYTES: u64 = 64 * 1024;
 
-/// The buffer of each input. Chunks of lines are cut where this buffer runs dry (see
-/// [`LineReader::has_buffered`]), so it holds a few thousand puzzle lines.
-const BUFFER_BYTES: usize = 256 * 1024;
+/// The buffer of each input. Reading ahead stops where this buffer runs dry (see
+/// [`LineReader::has_buffered`]), so it holds more than a chunk of puzzle lines (about 12,000).
+const BUFFER_BYTES: usize = 1024 * 1024;
 
 /// One line of an input, numbered from 1.
 #[derive(Debug, Clone, PartialEq, Eq)]

@@ -26,18 +26,22 @@ pub fn for_line(source: &str, line: &Line, solver: Solver<'_>) -> Outcome {
         Outcome::Failed(format!("error: {source}:{}: {cause}", line.number))
     };
     match &line.content {
-        Content::Text(text) => match Board::parse_line(text) {
-            Ok(puzzle) => match solver.solve(&puzzle) {
-                Ok(solution) => Outcome::Solved(solution),
-                Err(unsolved) => failed(&unsolved),
+        // The usual line, 81 cells and nothing else, straight to the solver when it can take it.
+        Content::Text(text) => match solver.solve_line(text) {
+            Some(solution) => Outcome::Solved(solution),
+            None => match Board::parse_line(text) {
+                Ok(puzzle) => match solver.solve(&puzzle) {
+                    Ok(solution) => Outcome::Solved(solution),
+                    Err(unsolved) => failed(&unsolved),
+                },
+                Err(BoardError::Empty) if text.is_empty() => {
+                    failed(&"the line is empty: expected a puzzle of 81 cells")
+                }
+                Err(BoardError::Empty) => {
+                    failed(&"the line holds only whitespace: expected a puzzle of 81 cells")
+                }
+                Err(error) => failed(&on_line(error, line.number)),
             },
-            Err(BoardError::Empty) if text.is_empty() => {
-                failed(&"the line is empty: expected a puzzle of 81 cells")
-            }
-            Err(BoardError::Empty) => {
-                failed(&"the line holds only whitespace: expected a puzzle of 81 cells")
-            }
-            Err(error) => failed(&on_line(error, line.number)),
         },
         Content::NotUtf8 { bytes, valid_up_to } => {
             failed(&not_utf8(bytes, *valid_up_to, line.number))

@@ -81,6 +81,17 @@ impl Solver<'_> {
         }
     }
 
+    /// Solves a line that holds the 81 cells and nothing else, without the parser: the engine
+    /// reads the bytes as they are. `None` for any other line or solver, and for a puzzle the
+    /// engine cannot solve: those go through [`Solver::solve`], after the parser has said what
+    /// is wrong with the line, if anything.
+    pub fn solve_line(self, line: &str) -> Option<Board> {
+        match self {
+            Solver::Engine => engine(line.as_bytes().try_into().ok()?).ok(),
+            _ => None,
+        }
+    }
+
     /// Solves `puzzle`; with several solutions, the first one the solver finds.
     ///
     /// # Errors
@@ -91,14 +102,7 @@ impl Solver<'_> {
         let rows = match self {
             // The worker hands back the board; it is judged below, like every answer.
             Solver::Workers(workers) => workers.run(puzzle)?.board,
-            Solver::Engine => {
-                let solution =
-                    sudoku_engine::solve_bytes(&puzzle.to_ascii()).ok_or(Unsolved::NoSolution)?;
-                solution
-                    .chunks(9)
-                    .map(|row| row.iter().map(|&byte| char::from(byte)).collect())
-                    .collect()
-            }
+            Solver::Engine => return engine(&puzzle.to_ascii()),
             Solver::Approach(approach) => {
                 let mut rows = puzzle.to_rows();
                 (approach.solve)(&mut rows);
@@ -106,7 +110,7 @@ impl Solver<'_> {
             }
         };
         // LeetCode's signature says "no solution" by handing the board back as it was.
-        if !matches!(self, Solver::Engine) && rows == puzzle.to_rows() && !puzzle.is_complete() {
+        if rows == puzzle.to_rows() && !puzzle.is_complete() {
             return Err(Unsolved::NoSolution);
         }
         let wrong = |reason: String| Unsolved::WrongAnswer {
@@ -116,6 +120,27 @@ impl Solver<'_> {
         check_solution(puzzle, &rows).map_err(|error| wrong(error.to_string()))?;
         // A checked solution is a complete board whose digits never clash: it always builds.
         Board::from_rows(&rows).map_err(|error| wrong(error.to_string()))
+    }
+}
+
+/// The engine's solution of `puzzle` (81 bytes), judged on its bytes, as rows would cost more
+/// than the solve: a board (digits that never clash), complete, with every given kept.
+fn engine(puzzle: &[u8; 81]) -> Result<Board, Unsolved> {
+    let solution = sudoku_engine::solve_bytes(puzzle).ok_or(Unsolved::NoSolution)?;
+    let wrong = |reason: String| Unsolved::WrongAnswer {
+        solver: DEFAULT,
+        reason,
+    };
+    let solved = Board::from_ascii(&solution).map_err(|error| wrong(error.to_string()))?;
+    let changed = (puzzle.iter().zip(&solution))
+        .position(|(&given, &found)| matches!(given, b'1'..=b'9') && given != found);
+    match changed {
+        _ if !solved.is_complete() => Err(wrong("a cell is still blank".to_owned())),
+        Some(index) => Err(wrong(format!(
+            "it changed the given at {}",
+            sudoku_board::Cell::from_index(index)
+        ))),
+        None => Ok(solved),
     }
 }
 
