@@ -12,7 +12,8 @@
 //! - [`Board::from_rows`] and [`Board::to_rows`] convert to and from
 //!   LeetCode's in-memory `Vec<Vec<char>>`.
 //! - [`check_solution`] says whether a solver's answer solves a puzzle, and
-//!   if not, where and why.
+//!   if not, where and why; [`solved_board`] is its quick yes or no for an
+//!   answer in bytes.
 //! - [`render_rows`] shows whatever a solver handed back, even garbage, for
 //!   the message of a failing test.
 //!
@@ -113,7 +114,7 @@ mod rules;
 
 pub use board::Board;
 pub use cell::{Cell, Unit};
-pub use check::check_solution;
+pub use check::{check_solution, solved_board};
 pub use error::{BoardError, CheckError, Place};
 pub use render::render_rows;
 

@@ -87,6 +87,12 @@ Exit status:
 /// Runs `solve`: results on stdout, and on stderr only the progress bar, the summary when some
 /// line failed, and errors reading or writing.
 pub fn run(args: &SolveArgs) -> ExitCode {
+    // This thread reads and writes while the pool solves, and helps solve when it waits: one of
+    // the pool's threads (RAYON_NUM_THREADS of them, else one per core), not one more. It fails
+    // only if the pool is built already, and then that pool does the work.
+    let _ = rayon::ThreadPoolBuilder::new()
+        .use_current_thread()
+        .build_global();
     let workers;
     let solver = match Solver::named(&args.approach) {
         Some(Solver::Approach(approach)) => {
@@ -151,7 +157,7 @@ pub fn run(args: &SolveArgs) -> ExitCode {
 struct Input {
     /// The path as given, or `<stdin>`.
     name: String,
-    source: Box<dyn Read>,
+    source: Box<dyn Read + Send>,
     /// Its size in bytes, when known (a regular file).
     size: Option<u64>,
 }

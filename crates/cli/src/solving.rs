@@ -39,9 +39,9 @@ pub enum StreamError {
 /// outcomes to `emit` in input order, one per line (or one for an input that is one puzzle, or
 /// that has no line at all), a chunk at a time, as soon as each chunk is solved.
 ///
-/// Up to [`CHUNK_LINES`] lines are solved in parallel (rayon) while this thread hands on the
-/// chunk before and reads what the input already holds of the next, so reading and writing
-/// overlap the solving; a chunk is dropped once handed on, so memory stays flat on any input.
+/// Up to [`CHUNK_LINES`] lines are solved in parallel on the rayon pool while this thread hands
+/// on the chunk before and reads what the input already holds of the next, so reading and
+/// writing overlap the solving (called from outside the pool, this thread is one more); a chunk is dropped once handed on, so memory stays flat on any input.
 /// Where the input runs dry for the moment, what is solved is handed on before waiting for more,
 /// so a slow pipe gets its answers as its lines come.
 ///
@@ -77,18 +77,21 @@ pub fn solve_input(
             return emit(&solved, reader);
         }
         let mut next = Vec::with_capacity(CHUNK_LINES);
-        let outcomes = std::thread::scope(|scope| {
-            let solving = scope.spawn(|| {
-                (chunk.par_iter())
+        let mut outcomes = Vec::new();
+        // The chunk is solved on the rayon pool (this thread's, or the global one) while this
+        // thread hands on the chunk before and reads ahead; the scope ends once both are done.
+        rayon::in_place_scope(|scope| {
+            let (chunk, outcomes) = (&chunk, &mut outcomes);
+            scope.spawn(move |_| {
+                *outcomes = (chunk.par_iter())
                     .map(|line| outcome::for_line(name, line, solver))
-                    .collect::<Vec<Outcome>>()
+                    .collect();
             });
             emit(&solved, reader)?;
             if !at_end {
                 at_end = read_more(&mut next, reader, false)?;
             }
-            let outcomes = solving.join();
-            Ok(outcomes.unwrap_or_else(|panic| std::panic::resume_unwind(panic)))
+            Ok::<(), StreamError>(())
         })?;
         solved = outcomes;
         chunk = next;

@@ -2,7 +2,7 @@
 
 use pretty_assertions::assert_eq;
 use rstest::rstest;
-use sudoku_board::{Board, Cell, CheckError, Unit, check_solution};
+use sudoku_board::{Board, Cell, CheckError, Unit, check_solution, solved_board};
 
 use crate::fixtures::{PUZZLE_LINE, SOLUTION_LINE, puzzle, rows_of, solution, with_char};
 
@@ -136,4 +136,23 @@ fn the_puzzle_in_zeros_is_all_blanks() {
         check_solution(&puzzle(), &rows),
         Err(CheckError::Blank { cell: cell(0, 2) })
     );
+}
+
+/// `solved_board` says yes exactly where `check_solution` does: the example's solution, and a
+/// mistake of each kind `check_solution` names.
+#[rstest]
+#[case::the_solution(SOLUTION_LINE.to_owned(), true)]
+#[case::a_given_changed(format!("4{}", &SOLUTION_LINE[1..]), false)]
+#[case::a_blank_left(format!("{}.{}", &SOLUTION_LINE[..40], &SOLUTION_LINE[41..]), false)]
+#[case::a_zero_left(format!("{}0{}", &SOLUTION_LINE[..40], &SOLUTION_LINE[41..]), false)]
+#[case::not_a_digit(format!("{}x{}", &SOLUTION_LINE[..40], &SOLUTION_LINE[41..]), false)]
+// Row 1 stays a permutation; columns 3 and 4 and boxes 1 and 2 repeat a digit.
+#[case::two_cells_swapped(format!("{}{}{}{}", &SOLUTION_LINE[..2], &SOLUTION_LINE[3..4], &SOLUTION_LINE[2..3], &SOLUTION_LINE[4..]), false)]
+fn solved_board_agrees_with_check_solution(#[case] answer: String, #[case] solves: bool) {
+    let bytes: [u8; 81] = answer.as_bytes().try_into().expect("81 bytes");
+    let puzzle_bytes: [u8; 81] = PUZZLE_LINE.as_bytes().try_into().expect("81 bytes");
+    let checked = check_solution(&puzzle(), &rows_of(&answer));
+    assert_eq!(checked.is_ok(), solves, "{checked:?}");
+    let board = solved_board(&puzzle_bytes, &bytes);
+    assert_eq!(board.map(|board| board.to_line()), solves.then_some(answer));
 }

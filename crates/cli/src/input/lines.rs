@@ -50,7 +50,7 @@ pub enum Content {
 /// Reads the lines of one input: `\n` or `\r\n` ends a line, and a last line without a line end
 /// still counts.
 pub struct LineReader {
-    inner: BufReader<Box<dyn Read>>,
+    inner: BufReader<Box<dyn Read + Send>>,
     /// The number of the last line handed out.
     number: usize,
     /// Every byte read so far, line ends and skipped bytes included (for the progress bar).
@@ -59,7 +59,7 @@ pub struct LineReader {
 
 impl LineReader {
     /// Reads from `source`, buffered.
-    pub fn new(source: Box<dyn Read>) -> Self {
+    pub fn new(source: Box<dyn Read + Send>) -> Self {
         LineReader {
             inner: BufReader::with_capacity(BUFFER_BYTES, source),
             number: 0,

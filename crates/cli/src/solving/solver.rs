@@ -8,7 +8,7 @@
 use std::sync::Mutex;
 use std::time::Duration;
 
-use sudoku_board::{Board, check_solution};
+use sudoku_board::{Board, check_solution, solved_board};
 use sudoku_fixtures::Approach;
 use sudoku_harness::worker::{Worker, WorkerError};
 
@@ -123,25 +123,23 @@ impl Solver<'_> {
     }
 }
 
-/// The engine's solution of `puzzle` (81 bytes), judged on its bytes, as rows would cost more
-/// than the solve: a board (digits that never clash), complete, with every given kept.
+/// The engine's solution of `puzzle` (81 bytes), judged on its bytes ([`solved_board`]), as
+/// rows would cost more than the solve; why a wrong one is wrong comes from [`check_solution`].
 fn engine(puzzle: &[u8; 81]) -> Result<Board, Unsolved> {
     let solution = sudoku_engine::solve_bytes(puzzle).ok_or(Unsolved::NoSolution)?;
-    let wrong = |reason: String| Unsolved::WrongAnswer {
-        solver: DEFAULT,
-        reason,
-    };
-    let solved = Board::from_ascii(&solution).map_err(|error| wrong(error.to_string()))?;
-    let changed = (puzzle.iter().zip(&solution))
-        .position(|(&given, &found)| matches!(given, b'1'..=b'9') && given != found);
-    match changed {
-        _ if !solved.is_complete() => Err(wrong("a cell is still blank".to_owned())),
-        Some(index) => Err(wrong(format!(
-            "it changed the given at {}",
-            sudoku_board::Cell::from_index(index)
-        ))),
-        None => Ok(solved),
-    }
+    solved_board(puzzle, &solution).ok_or_else(|| {
+        let rows: Vec<Vec<char>> = (solution.chunks(9))
+            .map(|row| row.iter().map(|&byte| char::from(byte)).collect())
+            .collect();
+        let reason = match Board::from_ascii(puzzle) {
+            Ok(puzzle) => check_solution(&puzzle, &rows).err().map(|e| e.to_string()),
+            Err(error) => Some(error.to_string()),
+        };
+        Unsolved::WrongAnswer {
+            solver: DEFAULT,
+            reason: reason.unwrap_or_else(|| "it is not a solution".to_owned()),
+        }
+    })
 }
 
 /// An approach run in worker processes (`sudoku_harness::worker`), each puzzle within a budget.
