@@ -15,10 +15,11 @@ use std::time::{Duration, SystemTime};
 
 use clap::Args;
 use sudoku_bench::engines::{ENGINE, REFERENCE, engine};
-use sudoku_bench::sets::{DATA_ENV, PUBLIC_SETS, data_dir};
+use sudoku_bench::sets::{DATA_ENV, GENERATED, PUBLIC_SETS, bundled_set, data_dir, from_env};
 
 use crate::names::seconds;
 use crate::new::find_workspace_root;
+use sudoku_kata::table::group_thousands;
 
 /// `bench`'s budget on the public sets, at least.
 const PUBLIC_BUDGET: Duration = Duration::from_secs(60);
@@ -39,6 +40,9 @@ pub struct ResultsArgs {
     /// `bench`'s --budget: an engine is left out of a set a pass over which would take longer.
     #[arg(long, value_name = "SECS", default_value = "2.5", value_parser = seconds)]
     bench_budget: Duration,
+    /// How many lines the bulk `solve` runs read: the set measured, repeated up to this many.
+    #[arg(long, value_name = "LINES", default_value_t = 500_000)]
+    bulk_lines: usize,
 }
 
 /// Runs the measurements and writes the page. Fails (exit status 1) when the workspace or the
@@ -92,6 +96,9 @@ fn write_page(args: &ResultsArgs) -> Result<PathBuf, String> {
     let bundled = bench(args.bench_budget, &[]);
     section(&mut text, &bundled, &bundled.join(" "), true)?;
 
+    text += "## Bulk solve against the engine alone\n\n";
+    bulk(&mut text, &root, args.bulk_lines)?;
+
     text += "## The engine against the reference on the public sets\n\n";
     let reference = engine(REFERENCE).is_some();
     if !reference {
@@ -135,6 +142,86 @@ fn write_page(args: &ResultsArgs) -> Result<PathBuf, String> {
     }
     std::fs::write(&page, text).map_err(|error| format!("{}: {error}", page.display()))?;
     Ok(page)
+}
+
+/// How much of the engine's own rate `solve FILE > out` keeps once it reads, judges and writes
+/// every line: the engine alone in this process on one thread, then `solve` as a child process
+/// with `RAYON_NUM_THREADS` at 1 and 2, each the best of three runs on the same file (the 17-clue
+/// set when the public sets are there, else the generated set, repeated to `lines`).
+fn bulk(text: &mut String, root: &Path, lines: usize) -> Result<(), String> {
+    let seventeen = from_env(root).ok().flatten().into_iter().flatten();
+    let set = (seventeen.into_iter().find(|set| set.name == PUBLIC_SETS[0]))
+        .or_else(|| bundled_set(GENERATED))
+        .ok_or("the generated set is bundled")?;
+    let repeat = (lines / set.puzzles.len()).max(1);
+    let count = set.puzzles.len() * repeat;
+    let dir = std::env::temp_dir().join(format!("sudoku-kata-results-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).map_err(|error| format!("{}: {error}", dir.display()))?;
+    let (input, output) = (dir.join("puzzles.txt"), dir.join("solutions.txt"));
+    let line = |puzzle: &[u8; 81]| [&puzzle[..], b"\n"].concat();
+    let text_of_set: Vec<u8> = set.puzzles.iter().flat_map(line).collect();
+    std::fs::write(&input, text_of_set.repeat(repeat))
+        .map_err(|error| format!("{}: {error}", input.display()))?;
+    let best = |run: &mut dyn FnMut() -> Result<(), String>| -> Result<f64, String> {
+        let mut best = f64::MAX;
+        for _ in 0..3 {
+            let started = std::time::Instant::now();
+            run()?;
+            best = best.min(started.elapsed().as_secs_f64());
+        }
+        Ok(count as f64 / best)
+    };
+    let engine = best(&mut || {
+        for _ in 0..repeat {
+            for puzzle in &set.puzzles {
+                std::hint::black_box(sudoku_engine::solve_bytes(puzzle));
+            }
+        }
+        Ok(())
+    })?;
+    writeln!(
+        text,
+        "The puzzles of {} repeated {repeat} time(s), {} lines; each figure is the best of three \
+         runs.\n\n| run | puzzles/s | of the engine alone |\n| :-- | --: | --: |\n\
+         | the engine alone, in this process, one thread | {} | 1.00 |",
+        set.name,
+        group_thousands(count as u64),
+        group_thousands(engine as u64),
+    )
+    .ok();
+    let exe = std::env::current_exe().map_err(|error| error.to_string())?;
+    for threads in [1, 2] {
+        eprintln!("results: running solve on {count} lines, RAYON_NUM_THREADS={threads}");
+        let rate = best(&mut || {
+            let out = std::fs::File::create(&output).map_err(|error| error.to_string())?;
+            let status = Command::new(&exe)
+                .arg("solve")
+                .arg(&input)
+                .env("RAYON_NUM_THREADS", threads.to_string())
+                .stdout(out)
+                .status()
+                .map_err(|error| error.to_string())?;
+            let answered = std::fs::read(&output).map_err(|error| error.to_string())?;
+            let solved = answered
+                .split(|&byte| byte == b'\n')
+                .filter(|l| l.len() == 81);
+            match (status.success(), solved.count()) {
+                (true, solved) if solved == count => Ok(()),
+                (_, solved) => Err(format!(
+                    "solve answered {solved} of {count} lines ({status})"
+                )),
+            }
+        })?;
+        let ratio = rate / engine;
+        writeln!(
+            text,
+            "| `RAYON_NUM_THREADS={threads} sudoku-kata solve FILE > out` | {} | {ratio:.2} |",
+            group_thousands(rate as u64)
+        )
+        .ok();
+    }
+    text.push('\n');
+    std::fs::remove_dir_all(&dir).map_err(|error| format!("{}: {error}", dir.display()))
 }
 
 /// The title and where the figures come from: date, commit, CPU, compiler and command.

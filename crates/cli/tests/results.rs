@@ -20,6 +20,8 @@ fn one_run_writes_the_page_and_its_chart() {
             "0.01",
             "--bench-budget",
             "0.2",
+            "--bulk-lines",
+            "2000",
         ])
         .env_remove("SUDOKU_BENCH_DATA")
         .output()
@@ -60,6 +62,18 @@ fn one_run_writes_the_page_and_its_chart() {
         text.contains("\ngenerated: 200 puzzles, first solution"),
         "{text}"
     );
+    // Without the public sets, the bulk runs read the generated set, every line answered.
+    assert!(
+        text.contains("The puzzles of generated repeated 10 time(s), 2,000 lines"),
+        "{text}"
+    );
+    for run in [
+        "| the engine alone, in this process, one thread | ",
+        "| `RAYON_NUM_THREADS=1 sudoku-kata solve FILE > out` | ",
+        "| `RAYON_NUM_THREADS=2 sudoku-kata solve FILE > out` | ",
+    ] {
+        assert!(text.contains(run), "no row {run:?}:\n{text}");
+    }
     assert!(
         text.contains("Skipped: SUDOKU_BENCH_DATA is not set."),
         "{text}"
