@@ -1,26 +1,43 @@
-//! The bulk path of `solve` beside the engine alone, on the same puzzles in one run: how much of
-//! the engine's own rate `solve FILE` keeps once it reads, checks and writes every line.
+//! The bulk path of `solve` beside the solver alone, on the same puzzles in one run: how much of
+//! a solver's own rate `solve FILE` keeps once it reads, checks and writes every line.
 //!
-//! Rows, in puzzles per second: `engine` (`sudoku_engine::solve_bytes` on puzzles already in
-//! memory, one thread) and `solve_input` (what `solve` runs: lines read from memory, solved,
-//! each answer judged, written to memory) on a rayon pool of 1 and of 2 threads. The puzzles are
-//! the 17-clue set when `SUDOKU_BENCH_DATA` names the public sets' directory, else the bundled
-//! generated set.
+//! Rows, in puzzles per second, in two groups:
+//! - `bulk/SET`: `engine` (`sudoku_engine::solve_bytes` on puzzles already in memory, one
+//!   thread) and `solve_input` (what `solve` runs: lines read from memory, solved, each answer
+//!   judged, written to memory) on a rayon pool of 1 and of 2 threads;
+//! - `workers/SET`: `dancing-links` through its `solve_sudoku` in this process, and
+//!   `solve_input` with `--approach dancing-links`, whose puzzles go to worker processes of this
+//!   binary in batches, on pools of 1 and 2 threads (the first 2,000 puzzles).
+//!
+//! The puzzles are the 17-clue set when `SUDOKU_BENCH_DATA` names the public sets' directory,
+//! else the bundled generated set.
 
 use std::hint::black_box;
 use std::io::Cursor;
 use std::path::Path;
+use std::process::ExitCode;
+use std::time::Duration;
 
-use criterion::{Criterion, Throughput};
+use criterion::measurement::WallTime;
+use criterion::{BenchmarkGroup, Criterion, Throughput};
 use sudoku_bench::sets::{GENERATED, bundled_set, from_env};
 use sudoku_kata::input::lines::LineReader;
 use sudoku_kata::solving::solve_input;
-use sudoku_kata::solving::solver::Solver;
+use sudoku_kata::solving::solver::{Solver, Workers};
 
 /// The public set measured when it is there: many easy puzzles, where the per-line work shows.
 const SEVENTEEN_CLUE: &str = "puzzles2_17_clue";
 
-fn main() {
+/// The rung raced through workers: the fastest of those that cannot be stopped in process.
+const RUNG: &str = "dancing-links";
+
+fn main() -> ExitCode {
+    // The `workers` group's worker processes are this binary: serve, and end.
+    if let Some(code) = sudoku_harness::worker::serve_if_asked(|name| {
+        sudoku_fixtures::approach(name).map(|approach| approach.solve_counting_calls)
+    }) {
+        return code;
+    }
     let mut criterion = Criterion::default().configure_from_args();
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
     let public = from_env(&root).ok().flatten().into_iter().flatten();
@@ -29,11 +46,7 @@ fn main() {
         .find(|set| set.name == SEVENTEEN_CLUE)
         .or_else(|| bundled_set(GENERATED))
         .expect("the generated set is bundled");
-    let text: Vec<u8> = set
-        .puzzles
-        .iter()
-        .flat_map(|puzzle| puzzle.iter().copied().chain([b'\n']))
-        .collect();
+    let text: Vec<u8> = set.puzzles.iter().flat_map(line).collect();
 
     let mut group = criterion.benchmark_group(format!("bulk/{}", set.name));
     group.throughput(Throughput::Elements(set.puzzles.len() as u64));
@@ -45,6 +58,39 @@ fn main() {
             }
         });
     });
+    bench_solve_input(&mut group, &text, set.puzzles.len(), Solver::Engine);
+    group.finish();
+
+    let puzzles = &set.puzzles[..set.puzzles.len().min(2_000)];
+    let rung = sudoku_fixtures::approach(RUNG).expect("a rung of the ladder");
+    let workers = Workers::new(rung, Duration::from_secs(10));
+    let text: Vec<u8> = puzzles.iter().flat_map(line).collect();
+    let mut group = criterion.benchmark_group(format!("workers/{}", set.name));
+    group.throughput(Throughput::Elements(puzzles.len() as u64));
+    group.sample_size(10);
+    let boards: Vec<Vec<Vec<char>>> = puzzles.iter().map(rows).collect();
+    group.bench_function(RUNG, |b| {
+        b.iter(|| {
+            for board in &boards {
+                let mut board = board.clone();
+                (rung.solve)(&mut board);
+                black_box(board);
+            }
+        });
+    });
+    bench_solve_input(&mut group, &text, puzzles.len(), Solver::Workers(&workers));
+    group.finish();
+    criterion.final_summary();
+    ExitCode::SUCCESS
+}
+
+/// One row per pool size: `solve_input` on `text` (`lines` lines) with `solver`.
+fn bench_solve_input(
+    group: &mut BenchmarkGroup<'_, WallTime>,
+    text: &[u8],
+    lines: usize,
+    solver: Solver<'_>,
+) {
     for threads in [1, 2] {
         let pool = rayon::ThreadPoolBuilder::new()
             .num_threads(threads)
@@ -53,18 +99,29 @@ fn main() {
         group.bench_function(format!("solve_input, {threads} thread(s)"), |b| {
             b.iter(|| {
                 let mut written = 0;
-                let mut reader = LineReader::new(Box::new(Cursor::new(text.clone())));
+                let mut reader = LineReader::new(Box::new(Cursor::new(text.to_vec())));
                 pool.install(|| {
-                    solve_input("bench", &mut reader, Solver::Engine, &mut |outcomes, _| {
+                    solve_input("bench", &mut reader, solver, &mut |outcomes, _| {
                         written += outcomes.len();
                         Ok(())
                     })
                 })
                 .expect("in memory");
-                assert_eq!(written, set.puzzles.len(), "one outcome per line");
+                assert_eq!(written, lines, "one outcome per line");
             });
         });
     }
-    group.finish();
-    criterion.final_summary();
+}
+
+/// A puzzle as a line of the input.
+fn line(puzzle: &[u8; 81]) -> Vec<u8> {
+    [&puzzle[..], b"\n"].concat()
+}
+
+/// A puzzle in LeetCode's shape.
+fn rows(puzzle: &[u8; 81]) -> Vec<Vec<char>> {
+    puzzle
+        .chunks(9)
+        .map(|row| row.iter().map(|&byte| char::from(byte)).collect())
+        .collect()
 }

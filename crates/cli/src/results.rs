@@ -96,7 +96,7 @@ fn write_page(args: &ResultsArgs) -> Result<PathBuf, String> {
     let bundled = bench(args.bench_budget, &[]);
     section(&mut text, &bundled, &bundled.join(" "), true)?;
 
-    text += "## Bulk solve against the engine alone\n\n";
+    text += "## Bulk solve against the solver alone\n\n";
     bulk(&mut text, &root, args.bulk_lines)?;
 
     text += "## The engine against the reference on the public sets\n\n";
@@ -144,24 +144,74 @@ fn write_page(args: &ResultsArgs) -> Result<PathBuf, String> {
     Ok(page)
 }
 
-/// How much of the engine's own rate `solve FILE > out` keeps once it reads, judges and writes
-/// every line: the engine alone in this process on one thread, then `solve` as a child process
-/// with `RAYON_NUM_THREADS` at 1 and 2, each the best of three runs on the same file (the 17-clue
-/// set when the public sets are there, else the generated set, repeated to `lines`).
+/// How much of a solver's own rate `solve FILE > out` keeps once it reads, judges and writes
+/// every line: the engine, then `dancing-links` (run by `solve` in worker processes, puzzles in
+/// batches), each first alone in this process on one thread, then through `solve` as a child
+/// process with `RAYON_NUM_THREADS` at 1 and 2; each figure the best of three runs on the same
+/// file (the 17-clue set when the public sets are there, else the generated set, repeated to
+/// `lines`; a twenty-fifth of that for the rung).
 fn bulk(text: &mut String, root: &Path, lines: usize) -> Result<(), String> {
     let seventeen = from_env(root).ok().flatten().into_iter().flatten();
     let set = (seventeen.into_iter().find(|set| set.name == PUBLIC_SETS[0]))
         .or_else(|| bundled_set(GENERATED))
         .ok_or("the generated set is bundled")?;
-    let repeat = (lines / set.puzzles.len()).max(1);
-    let count = set.puzzles.len() * repeat;
     let dir = std::env::temp_dir().join(format!("sudoku-kata-results-{}", std::process::id()));
     std::fs::create_dir_all(&dir).map_err(|error| format!("{}: {error}", dir.display()))?;
+    let rung = sudoku_fixtures::approach(BULK_RUNG).ok_or("dancing-links is on the ladder")?;
+    let puzzles: Vec<[u8; 81]> = set.puzzles.iter().copied().cycle().take(lines).collect();
+    writeln!(
+        text,
+        "The puzzles of {}, repeated to {} lines for the engine and {} for {BULK_RUNG}; each \
+         figure is the best of three runs.\n\n\
+         | run | puzzles/s | of the solver alone |\n| :-- | --: | --: |",
+        set.name,
+        group_thousands(lines as u64),
+        group_thousands((lines / 25).max(1) as u64),
+    )
+    .ok();
+    let engine = |puzzle: &[u8; 81]| {
+        std::hint::black_box(sudoku_engine::solve_bytes(puzzle));
+    };
+    bulk_rows(text, &dir, &puzzles, "the engine", &[], &engine)?;
+    let alone = |puzzle: &[u8; 81]| {
+        let mut rows: Vec<Vec<char>> = (puzzle.chunks(9))
+            .map(|row| row.iter().map(|&b| char::from(b)).collect())
+            .collect();
+        (rung.solve)(&mut rows);
+        std::hint::black_box(rows);
+    };
+    let few = &puzzles[..(lines / 25).max(1).min(puzzles.len())];
+    bulk_rows(
+        text,
+        &dir,
+        few,
+        BULK_RUNG,
+        &["--approach", BULK_RUNG],
+        &alone,
+    )?;
+    text.push('\n');
+    std::fs::remove_dir_all(&dir).map_err(|error| format!("{}: {error}", dir.display()))
+}
+
+/// The rung whose bulk runs `results` times: the fastest that `solve` runs in workers.
+const BULK_RUNG: &str = "dancing-links";
+
+/// Three rows of the bulk table for one solver: `alone` on every puzzle in this process, then
+/// `solve ARGS FILE > out` with 1 and 2 threads, every line checked to be answered.
+fn bulk_rows(
+    text: &mut String,
+    dir: &Path,
+    puzzles: &[[u8; 81]],
+    name: &str,
+    args: &[&str],
+    alone: &dyn Fn(&[u8; 81]),
+) -> Result<(), String> {
+    let count = puzzles.len();
     let (input, output) = (dir.join("puzzles.txt"), dir.join("solutions.txt"));
-    let line = |puzzle: &[u8; 81]| [&puzzle[..], b"\n"].concat();
-    let text_of_set: Vec<u8> = set.puzzles.iter().flat_map(line).collect();
-    std::fs::write(&input, text_of_set.repeat(repeat))
-        .map_err(|error| format!("{}: {error}", input.display()))?;
+    let lines: Vec<u8> = (puzzles.iter())
+        .flat_map(|p| [&p[..], b"\n"].concat())
+        .collect();
+    std::fs::write(&input, lines).map_err(|error| format!("{}: {error}", input.display()))?;
     let best = |run: &mut dyn FnMut() -> Result<(), String>| -> Result<f64, String> {
         let mut best = f64::MAX;
         for _ in 0..3 {
@@ -171,31 +221,29 @@ fn bulk(text: &mut String, root: &Path, lines: usize) -> Result<(), String> {
         }
         Ok(count as f64 / best)
     };
-    let engine = best(&mut || {
-        for _ in 0..repeat {
-            for puzzle in &set.puzzles {
-                std::hint::black_box(sudoku_engine::solve_bytes(puzzle));
-            }
-        }
+    let own = best(&mut || {
+        puzzles.iter().for_each(alone);
         Ok(())
     })?;
+    let rate = |rate: f64| group_thousands(rate as u64);
     writeln!(
         text,
-        "The puzzles of {} repeated {repeat} time(s), {} lines; each figure is the best of three \
-         runs.\n\n| run | puzzles/s | of the engine alone |\n| :-- | --: | --: |\n\
-         | the engine alone, in this process, one thread | {} | 1.00 |",
-        set.name,
-        group_thousands(count as u64),
-        group_thousands(engine as u64),
+        "| {name} alone, in this process, one thread | {} | 1.00 |",
+        rate(own)
     )
     .ok();
     let exe = std::env::current_exe().map_err(|error| error.to_string())?;
     for threads in [1, 2] {
-        eprintln!("results: running solve on {count} lines, RAYON_NUM_THREADS={threads}");
-        let rate = best(&mut || {
+        let shown = format!(
+            "RAYON_NUM_THREADS={threads} sudoku-kata solve {}FILE > out",
+            args.iter().map(|a| format!("{a} ")).collect::<String>()
+        );
+        eprintln!("results: running {shown} on {count} lines");
+        let through = best(&mut || {
             let out = std::fs::File::create(&output).map_err(|error| error.to_string())?;
             let status = Command::new(&exe)
                 .arg("solve")
+                .args(args)
                 .arg(&input)
                 .env("RAYON_NUM_THREADS", threads.to_string())
                 .stdout(out)
@@ -208,20 +256,19 @@ fn bulk(text: &mut String, root: &Path, lines: usize) -> Result<(), String> {
             match (status.success(), solved.count()) {
                 (true, solved) if solved == count => Ok(()),
                 (_, solved) => Err(format!(
-                    "solve answered {solved} of {count} lines ({status})"
+                    "{shown} answered {solved} of {count} lines ({status})"
                 )),
             }
         })?;
-        let ratio = rate / engine;
         writeln!(
             text,
-            "| `RAYON_NUM_THREADS={threads} sudoku-kata solve FILE > out` | {} | {ratio:.2} |",
-            group_thousands(rate as u64)
+            "| `{shown}` | {} | {:.2} |",
+            rate(through),
+            through / own
         )
         .ok();
     }
-    text.push('\n');
-    std::fs::remove_dir_all(&dir).map_err(|error| format!("{}: {error}", dir.display()))
+    Ok(())
 }
 
 /// The title and where the figures come from: date, commit, CPU, compiler and command.

@@ -12,6 +12,7 @@ pub mod solver;
 use std::io;
 
 use rayon::prelude::*;
+use sudoku_board::Board;
 
 use crate::input::lines::{Line, LineReader};
 use crate::input::survey::{self, Survey};
@@ -82,11 +83,7 @@ pub fn solve_input(
         // thread hands on the chunk before and reads ahead; the scope ends once both are done.
         rayon::in_place_scope(|scope| {
             let (chunk, outcomes) = (&chunk, &mut outcomes);
-            scope.spawn(move |_| {
-                *outcomes = (chunk.par_iter())
-                    .map(|line| outcome::for_line(name, line, solver))
-                    .collect();
-            });
+            scope.spawn(move |_| *outcomes = solve_chunk(name, chunk, solver));
             emit(&solved, reader)?;
             if !at_end {
                 at_end = read_more(&mut next, reader, false)?;
@@ -96,6 +93,37 @@ pub fn solve_input(
         solved = outcomes;
         chunk = next;
     }
+}
+
+/// The outcomes of `chunk`'s lines, in order, solved in parallel: a line each for the solvers
+/// in this process; for an approach in workers, the chunk's puzzles cut into one batch per
+/// thread, each batch handed to one worker in a row ([`Solver::solve_all`]), so that a worker
+/// answers many puzzles for each round trip.
+fn solve_chunk(name: &str, chunk: &[Line], solver: Solver<'_>) -> Vec<Outcome> {
+    if !matches!(solver, Solver::Workers(_)) {
+        return (chunk.par_iter())
+            .map(|line| outcome::for_line(name, line, solver))
+            .collect();
+    }
+    let puzzles: Vec<Result<Board, Outcome>> = (chunk.par_iter())
+        .map(|line| outcome::puzzle_of(name, line))
+        .collect();
+    let boards: Vec<Board> = puzzles
+        .iter()
+        .filter_map(|p| p.as_ref().ok())
+        .copied()
+        .collect();
+    let batch = boards.len().div_ceil(rayon::current_num_threads()).max(1);
+    let solved: Vec<_> = (boards.par_chunks(batch))
+        .flat_map_iter(|batch| solver.solve_all(batch))
+        .collect();
+    let mut solved = solved.into_iter();
+    (puzzles.into_iter().zip(chunk))
+        .map(|(puzzle, line)| match puzzle {
+            Ok(_) => outcome::for_solved(name, line, solved.next().expect("one per puzzle")),
+            Err(failed) => failed,
+        })
+        .collect()
 }
 
 /// Reads lines into `chunk` up to [`CHUNK_LINES`]: all it can, or with `wait` false only while

@@ -64,13 +64,19 @@ fn one_run_writes_the_page_and_its_chart() {
     );
     // Without the public sets, the bulk runs read the generated set, every line answered.
     assert!(
-        text.contains("The puzzles of generated repeated 10 time(s), 2,000 lines"),
+        text.contains(
+            "The puzzles of generated, repeated to 2,000 lines for the engine and 80 for \
+             dancing-links"
+        ),
         "{text}"
     );
     for run in [
         "| the engine alone, in this process, one thread | ",
         "| `RAYON_NUM_THREADS=1 sudoku-kata solve FILE > out` | ",
         "| `RAYON_NUM_THREADS=2 sudoku-kata solve FILE > out` | ",
+        "| dancing-links alone, in this process, one thread | ",
+        "| `RAYON_NUM_THREADS=1 sudoku-kata solve --approach dancing-links FILE > out` | ",
+        "| `RAYON_NUM_THREADS=2 sudoku-kata solve --approach dancing-links FILE > out` | ",
     ] {
         assert!(text.contains(run), "no row {run:?}:\n{text}");
     }

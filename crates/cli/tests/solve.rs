@@ -422,3 +422,33 @@ fn a_slow_pipe_gets_each_answer_as_its_line_comes() {
     drop(stdin);
     assert_eq!(child.wait().expect("it ends").code(), Some(1));
 }
+
+/// With one thread the whole input is one batch for one worker: the puzzle past the budget fails
+/// alone, and a new worker takes the lines after it, in order.
+#[test]
+fn a_puzzle_past_the_budget_fails_alone_in_its_batch() {
+    let input = format!("{LEETCODE}\n{NO_SOLUTION_FOUND_LAST}\n{LEETCODE}\n{LEETCODE}\n");
+    let output = assert_cmd::Command::cargo_bin("sudoku-kata")
+        .expect("the binary is built for its tests")
+        .args([
+            "solve",
+            "--approach",
+            "scan-backtracking",
+            "--budget",
+            "0.5",
+        ])
+        .env("RAYON_NUM_THREADS", "1")
+        .write_stdin(input)
+        .output()
+        .expect("runs");
+    assert_eq!(
+        String::from_utf8_lossy(&output.stdout),
+        format!(
+            "{LEETCODE_SOLUTION}\n\
+             error: <stdin>:2: scan-backtracking took longer than its budget of 0.5 s on this \
+             puzzle, so it was given up (--budget sets the budget)\n\
+             {LEETCODE_SOLUTION}\n{LEETCODE_SOLUTION}\n"
+        )
+    );
+    assert_eq!(output.status.code(), Some(1));
+}

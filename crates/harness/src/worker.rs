@@ -19,7 +19,12 @@
 //! says that it cannot serve, or that the rung panicked (where, and its message). Lines without
 //! the prefix are not answers and are skipped.
 //!
-//! The parent waits for each answer at most the puzzle's budget and [`GRACE`]; then, or when
+//! The worker answers in the order of the lines, so the parent may write the next lines before
+//! an answer comes: [`Worker::solve_all`] keeps a few puzzles written ahead, and a batch costs
+//! no round trip per puzzle.
+//!
+//! The parent waits for each answer at most the puzzle's budget and [`GRACE`], counted from the
+//! answer before it; then, or when
 //! the rung's own time is past the budget, the answer is [`WorkerError::OverBudget`]. A worker
 //! that panics, or ends without answering (a stack overflow), is [`WorkerError::Crashed`]; a line
 //! outside the protocol is [`WorkerError::BadReply`]. Dropping a [`Worker`] kills and reaps it,
@@ -39,6 +44,11 @@ pub const WORKER_ENV: &str = "SUDOKU_KATA_WORKER";
 /// How long past the budget the parent waits for an answer: writing and reading a line takes a
 /// moment that is not the rung's.
 pub const GRACE: Duration = Duration::from_millis(100);
+
+/// How many puzzles [`Worker::solve_all`] keeps written ahead of the one being solved: enough
+/// that the worker never waits for its next line, and few enough (under 6 KiB) to fit in a pipe,
+/// so that writing them never waits for a worker stuck on a puzzle.
+const IN_FLIGHT: usize = 64;
 
 /// The start of every answer, so that nothing else a worker prints is taken for one.
 const PREFIX: &str = "sudoku-kata-worker ";
@@ -134,10 +144,55 @@ impl Worker {
     /// # Errors
     /// [`WorkerError`]: over the budget, crashed, or a reply outside the protocol.
     pub fn solve(&mut self, puzzle: &[Vec<char>], budget: Duration) -> Result<Reply, WorkerError> {
-        let line: String = puzzle.iter().flatten().collect();
-        writeln!(self.stdin, "{line}")
+        let mut replies = self.solve_all(std::slice::from_ref(&puzzle.to_vec()), budget);
+        replies.pop().expect("one reply for one puzzle")
+    }
+
+    /// Hands the worker `puzzles` and returns their replies in order, each puzzle within
+    /// `budget`: a few lines ahead of the one being solved, so that the worker never waits for
+    /// the next one, and few enough that writing them never waits for the worker.
+    ///
+    /// The replies stop at the first error (the last element): past it the worker is of no use.
+    /// A puzzle's time starts when the reply before it arrives, as the worker then starts it.
+    pub fn solve_all(
+        &mut self,
+        puzzles: &[Vec<Vec<char>>],
+        budget: Duration,
+    ) -> Vec<Result<Reply, WorkerError>> {
+        let mut replies = Vec::with_capacity(puzzles.len());
+        let mut sent = 0;
+        while replies.len() < puzzles.len() {
+            let ahead = (puzzles.len() - sent).min(IN_FLIGHT - (sent - replies.len()));
+            if let Err(error) = self.send(&puzzles[sent..sent + ahead]) {
+                replies.push(Err(error));
+                break;
+            }
+            sent += ahead;
+            let reply = self.reply(budget);
+            let failed = reply.is_err();
+            replies.push(reply);
+            if failed {
+                break;
+            }
+        }
+        replies
+    }
+
+    /// Writes `puzzles` to the worker, one line each.
+    fn send(&mut self, puzzles: &[Vec<Vec<char>>]) -> Result<(), WorkerError> {
+        let mut lines = String::with_capacity(puzzles.len() * 82);
+        for puzzle in puzzles {
+            lines.extend(puzzle.iter().flatten());
+            lines.push('\n');
+        }
+        self.stdin
+            .write_all(lines.as_bytes())
             .and_then(|()| self.stdin.flush())
-            .map_err(|e| WorkerError::Crashed(format!("cannot hand it the puzzle: {e}")))?;
+            .map_err(|e| WorkerError::Crashed(format!("cannot hand it the puzzle: {e}")))
+    }
+
+    /// The reply to the next puzzle, which must come within `budget` and [`GRACE`].
+    fn reply(&mut self, budget: Duration) -> Result<Reply, WorkerError> {
         let answer = self.next_answer(Instant::now() + budget + GRACE)?;
         if let Some(message) = answer.strip_prefix("error ") {
             return Err(WorkerError::Crashed(message.to_owned()));

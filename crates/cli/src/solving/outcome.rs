@@ -6,7 +6,7 @@
 
 use sudoku_board::{Board, BoardError, Cell, Place};
 
-use super::solver::Solver;
+use super::solver::{Solver, Unsolved};
 use crate::input::lines::{Content, Line, MAX_LINE_BYTES};
 use crate::table::group_thousands;
 
@@ -22,36 +22,55 @@ pub enum Outcome {
 /// Solves one line of the input called `source` (a path, or `<stdin>`), read as the line
 /// notation.
 pub fn for_line(source: &str, line: &Line, solver: Solver<'_>) -> Outcome {
+    // The usual line, 81 cells and nothing else, straight to the solver when it can take it.
+    if let Content::Text(text) = &line.content {
+        if let Some(solution) = solver.solve_line(text) {
+            return Outcome::Solved(solution);
+        }
+    }
+    match puzzle_of(source, line) {
+        Ok(puzzle) => for_solved(source, line, solver.solve(&puzzle)),
+        Err(failed) => failed,
+    }
+}
+
+/// The puzzle on `line` of the input called `source`, or the error line that says why there is
+/// none.
+///
+/// # Errors
+/// The [`Outcome::Failed`] of a line that is not a puzzle.
+pub fn puzzle_of(source: &str, line: &Line) -> Result<Board, Outcome> {
     let failed = |cause: &dyn std::fmt::Display| {
         Outcome::Failed(format!("error: {source}:{}: {cause}", line.number))
     };
     match &line.content {
-        // The usual line, 81 cells and nothing else, straight to the solver when it can take it.
-        Content::Text(text) => match solver.solve_line(text) {
-            Some(solution) => Outcome::Solved(solution),
-            None => match Board::parse_line(text) {
-                Ok(puzzle) => match solver.solve(&puzzle) {
-                    Ok(solution) => Outcome::Solved(solution),
-                    Err(unsolved) => failed(&unsolved),
-                },
-                Err(BoardError::Empty) if text.is_empty() => {
-                    failed(&"the line is empty: expected a puzzle of 81 cells")
-                }
-                Err(BoardError::Empty) => {
-                    failed(&"the line holds only whitespace: expected a puzzle of 81 cells")
-                }
-                Err(error) => failed(&on_line(error, line.number)),
-            },
+        Content::Text(text) => match Board::parse_line(text) {
+            Ok(puzzle) => Ok(puzzle),
+            Err(BoardError::Empty) if text.is_empty() => {
+                Err(failed(&"the line is empty: expected a puzzle of 81 cells"))
+            }
+            Err(BoardError::Empty) => Err(failed(
+                &"the line holds only whitespace: expected a puzzle of 81 cells",
+            )),
+            Err(error) => Err(failed(&on_line(error, line.number))),
         },
         Content::NotUtf8 { bytes, valid_up_to } => {
-            failed(&not_utf8(bytes, *valid_up_to, line.number))
+            Err(failed(&not_utf8(bytes, *valid_up_to, line.number)))
         }
-        Content::TooLong { bytes } => failed(&format_args!(
+        Content::TooLong { bytes } => Err(failed(&format_args!(
             "the line is {} bytes long, more than the {} a line may hold (a puzzle is 81 cells): \
              it was skipped unread",
             group_thousands(*bytes),
             group_thousands(MAX_LINE_BYTES as u64)
-        )),
+        ))),
+    }
+}
+
+/// The outcome of solving the puzzle on `line` of the input called `source`.
+pub fn for_solved(source: &str, line: &Line, solved: Result<Board, Unsolved>) -> Outcome {
+    match solved {
+        Ok(solution) => Outcome::Solved(solution),
+        Err(unsolved) => Outcome::Failed(format!("error: {source}:{}: {unsolved}", line.number)),
     }
 }
 

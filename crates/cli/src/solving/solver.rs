@@ -10,7 +10,7 @@ use std::time::Duration;
 
 use sudoku_board::{Board, check_solution, solved_board};
 use sudoku_fixtures::Approach;
-use sudoku_harness::worker::{Worker, WorkerError};
+use sudoku_harness::worker::{Reply, Worker, WorkerError};
 
 /// The name of the default solver, the engine, which runs through its byte API.
 pub const DEFAULT: &str = "engine";
@@ -109,6 +109,24 @@ impl Solver<'_> {
                 rows
             }
         };
+        self.judge(puzzle, &rows)
+    }
+
+    /// Solves `puzzles` in order: as [`Solver::solve`] does each, but in workers all of them go
+    /// to one worker in a row, without a round trip per puzzle.
+    pub fn solve_all(self, puzzles: &[Board]) -> Vec<Result<Board, Unsolved>> {
+        let Solver::Workers(workers) = self else {
+            return puzzles.iter().map(|puzzle| self.solve(puzzle)).collect();
+        };
+        let replies = workers.run_all(puzzles);
+        (puzzles.iter().zip(replies))
+            .map(|(puzzle, reply)| self.judge(puzzle, &reply?.board))
+            .collect()
+    }
+
+    /// Judges what the solver handed back in LeetCode's shape: the board as given means no
+    /// solution, anything else must solve `puzzle`.
+    fn judge(self, puzzle: &Board, rows: &[Vec<char>]) -> Result<Board, Unsolved> {
         // LeetCode's signature says "no solution" by handing the board back as it was.
         if rows == puzzle.to_rows() && !puzzle.is_complete() {
             return Err(Unsolved::NoSolution);
@@ -117,9 +135,9 @@ impl Solver<'_> {
             solver: self.name(),
             reason,
         };
-        check_solution(puzzle, &rows).map_err(|error| wrong(error.to_string()))?;
+        check_solution(puzzle, rows).map_err(|error| wrong(error.to_string()))?;
         // A checked solution is a complete board whose digits never clash: it always builds.
-        Board::from_rows(&rows).map_err(|error| wrong(error.to_string()))
+        Board::from_rows(rows).map_err(|error| wrong(error.to_string()))
     }
 }
 
@@ -183,21 +201,22 @@ impl Workers {
     }
 
     /// Runs the approach on `puzzle` in an idle worker, or a new one.
-    fn run(&self, puzzle: &Board) -> Result<sudoku_harness::worker::Reply, Unsolved> {
+    fn run(&self, puzzle: &Board) -> Result<Reply, Unsolved> {
+        let mut replies = self.run_all(std::slice::from_ref(puzzle));
+        replies.pop().expect("one reply for one puzzle")
+    }
+
+    /// Runs the approach on `puzzles`, in order, in an idle worker or a new one: all of them
+    /// handed to it in a row ([`Worker::solve_all`]). A puzzle past the budget, or one that
+    /// crashes the worker, fails alone: the worker is dropped (killed) and a new one takes the
+    /// puzzles after it.
+    fn run_all(&self, puzzles: &[Board]) -> Vec<Result<Reply, Unsolved>> {
         let lock = || {
             self.idle
                 .lock()
                 .unwrap_or_else(|poisoned| poisoned.into_inner())
         };
-        let idle = lock().pop();
-        let answer = idle
-            .map_or_else(|| Worker::start(self.name()), Ok)
-            .and_then(|mut worker| {
-                let reply = worker.solve(&puzzle.to_rows(), self.budget)?;
-                lock().push(worker);
-                Ok(reply)
-            });
-        answer.map_err(|error| match error {
+        let unsolved = |error| match error {
             WorkerError::OverBudget => Unsolved::OverBudget {
                 solver: self.name(),
                 budget: self.budget,
@@ -206,6 +225,25 @@ impl Workers {
                 solver: self.name(),
                 reason: other.to_string(),
             },
-        })
+        };
+        let rows: Vec<Vec<Vec<char>>> = puzzles.iter().map(Board::to_rows).collect();
+        let mut replies = Vec::with_capacity(puzzles.len());
+        while replies.len() < puzzles.len() {
+            let idle = lock().pop();
+            let mut worker = match idle.map_or_else(|| Worker::start(self.name()), Ok) {
+                Ok(worker) => worker,
+                Err(error) => {
+                    replies.push(Err(unsolved(error)));
+                    continue;
+                }
+            };
+            let answers = worker.solve_all(&rows[replies.len()..], self.budget);
+            let failed = answers.last().is_some_and(Result::is_err);
+            replies.extend(answers.into_iter().map(|answer| answer.map_err(unsolved)));
+            if !failed {
+                lock().push(worker);
+            }
+        }
+        replies
     }
 }
