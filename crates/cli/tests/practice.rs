@@ -71,14 +71,15 @@ fn practice(root: &Path, args: &[&str], budget: &str) -> Command {
     command
 }
 
-/// `practice --check` on `root`: exit status and stdout.
+/// `practice --check` on `root`: exit status, and stdout followed by cargo's messages (stderr),
+/// so that a failed assertion shows both.
 fn check(root: &Path, budget: &str) -> (Option<i32>, String) {
     let output = practice(root, &["--check"], budget)
-        .stderr(Stdio::inherit())
         .output()
         .expect("runs");
     let stdout = String::from_utf8(output.stdout).expect("UTF-8");
-    (output.status.code(), stdout)
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    (output.status.code(), format!("{stdout}\n--- stderr\n{stderr}"))
 }
 
 /// The stub with its LeetCode region replaced by `region` (markers included).

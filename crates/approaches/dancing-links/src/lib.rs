@@ -91,7 +91,8 @@ struct Matrix {
     nodes: [Node; NODES],
     /// `size[header]`: the rows still in that column, with [`COVERED`] set while it is covered.
     size: [u16; COLUMNS],
-    /// The smallest size a column was cut to since the last `cover_rest_of_row`, and which.
+    /// The smallest size a column was cut to since the last `cover_rest_of_row`, and the first
+    /// column cut to it.
     cut: (u16, u16),
 }
 
@@ -151,9 +152,9 @@ impl Matrix {
             return Some(usize::from(column));
         }
         let (mut next, mut fewest) = (None, COVERED);
-        for header in 0..COLUMNS {
-            if self.size[header] < fewest {
-                (next, fewest) = (Some(header), self.size[header]);
+        for (header, &size) in self.size.iter().enumerate() {
+            if size < fewest {
+                (next, fewest) = (Some(header), size);
                 if fewest <= 1 {
                     break;
                 }
@@ -175,7 +176,9 @@ impl Matrix {
                 self.nodes[usize::from(removed.up)].down = removed.down;
                 let size = &mut self.size[usize::from(removed.column)];
                 *size -= 1;
-                self.cut = self.cut.min((*size, removed.column));
+                if *size < self.cut.0 {
+                    self.cut = (*size, removed.column);
+                }
                 node = removed.right;
             }
             row_node = self.nodes[usize::from(row_node)].down;
