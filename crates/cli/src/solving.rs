@@ -85,7 +85,8 @@ pub fn solve_input(
             let (chunk, outcomes) = (&chunk, &mut outcomes);
             scope.spawn(move |_| *outcomes = solve_chunk(name, chunk, solver));
             emit(&solved, reader)?;
-            if !at_end {
+            // The reader's lines come after those read ahead: only once those are all taken.
+            if !at_end && read_ahead.len() == 0 {
                 at_end = read_more(&mut next, reader, false)?;
             }
             Ok::<(), StreamError>(())

@@ -74,12 +74,13 @@ fn practice(root: &Path, args: &[&str], budget: &str) -> Command {
 /// `practice --check` on `root`: exit status, and stdout followed by cargo's messages (stderr),
 /// so that a failed assertion shows both.
 fn check(root: &Path, budget: &str) -> (Option<i32>, String) {
-    let output = practice(root, &["--check"], budget)
-        .output()
-        .expect("runs");
+    let output = practice(root, &["--check"], budget).output().expect("runs");
     let stdout = String::from_utf8(output.stdout).expect("UTF-8");
     let stderr = String::from_utf8_lossy(&output.stderr);
-    (output.status.code(), format!("{stdout}\n--- stderr\n{stderr}"))
+    (
+        output.status.code(),
+        format!("{stdout}\n--- stderr\n{stderr}"),
+    )
 }
 
 /// The stub with its LeetCode region replaced by `region` (markers included).

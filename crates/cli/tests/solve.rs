@@ -452,3 +452,24 @@ fn a_puzzle_past_the_budget_fails_alone_in_its_batch() {
     );
     assert_eq!(output.status.code(), Some(1));
 }
+
+/// Lines read while deciding what the input is (here 5,000 empty ones before the first puzzle)
+/// come out before the lines after them: every line in order.
+#[test]
+fn many_empty_lines_before_the_first_puzzle_keep_their_order() {
+    let mut input = "\n".repeat(5_000);
+    input.push_str(&format!("{LEETCODE}\n{NO_SOLUTION}\n"));
+    let output = common::output("solve", &[], input.as_bytes());
+    let stdout = String::from_utf8(output.stdout).expect("UTF-8");
+    let lines: Vec<&str> = stdout.lines().collect();
+    assert_eq!(lines.len(), 5_002);
+    assert_eq!(
+        lines[4_999],
+        "error: <stdin>:5000: the line is empty: expected a puzzle of 81 cells"
+    );
+    assert_eq!(lines[5_000], LEETCODE_SOLUTION);
+    assert_eq!(
+        lines[5_001],
+        "error: <stdin>:5002: the puzzle has no solution"
+    );
+}
