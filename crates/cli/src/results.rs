@@ -15,7 +15,7 @@ use std::time::{Duration, SystemTime};
 
 use clap::Args;
 use sudoku_bench::engines::{ENGINE, REFERENCE, engine};
-use sudoku_bench::sets::{DATA_ENV, GENERATED, PUBLIC_SETS, bundled_set, data_dir, from_env};
+use sudoku_bench::sets::{DATA_ENV, GENERATED, PUBLIC_SETS, bundled_set, data_dir, load_file};
 
 use crate::names::seconds;
 use crate::new::find_workspace_root;
@@ -151,8 +151,9 @@ fn write_page(args: &ResultsArgs) -> Result<PathBuf, String> {
 /// file (the 17-clue set when the public sets are there, else the generated set, repeated to
 /// `lines`; a twenty-fifth of that for the rung).
 fn bulk(text: &mut String, root: &Path, lines: usize) -> Result<(), String> {
-    let seventeen = from_env(root).ok().flatten().into_iter().flatten();
-    let set = (seventeen.into_iter().find(|set| set.name == PUBLIC_SETS[0]))
+    // Only the 17-clue file is read here; the public sets' own section loads them all.
+    let seventeen = data_dir(root).and_then(|dir| load_file(&dir.join(PUBLIC_SETS[0])).ok());
+    let set = seventeen
         .or_else(|| bundled_set(GENERATED))
         .ok_or("the generated set is bundled")?;
     let dir = std::env::temp_dir().join(format!("sudoku-kata-results-{}", std::process::id()));
