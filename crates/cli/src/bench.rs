@@ -12,6 +12,7 @@ use std::time::Duration;
 use clap::Args;
 use clap::builder::PossibleValuesParser;
 use sudoku_bench::engines::{Engine, Mode, engines};
+use sudoku_bench::outcome::Tally;
 use sudoku_bench::sets::{PuzzleSet, bundled_names, bundled_set, load_file};
 use sudoku_bench::throughput::{Measurement, check_budget, measure};
 
@@ -135,57 +136,42 @@ fn sets(args: &BenchArgs) -> Result<Vec<PuzzleSet>, sudoku_bench::sets::LoadErro
     Ok(bundled.chain(files).collect())
 }
 
+/// A counted column: its title and what it counts.
+type Column = (&'static str, fn(&Tally) -> usize);
+
 fn render(mode: Mode, measurements: &[Measurement]) -> String {
     let fastest = measurements
         .iter()
         .map(Measurement::puzzles_per_second)
         .fold(0.0, f64::max);
-    let not_unique = measurements.iter().any(|m| m.tally.not_unique > 0);
-    let mut header = vec![("engine", Align::Left), ("puzzles", Align::Right)];
-    match mode {
-        Mode::FirstSolution => header.extend([("solved", Align::Right), ("none", Align::Right)]),
-        Mode::ProveUnique => {
-            header.extend([
-                ("unique", Align::Right),
-                ("multiple", Align::Right),
-                ("none", Align::Right),
-            ]);
-            if not_unique {
-                header.push(("multiple or none", Align::Right));
-            }
-        }
+    // The counted columns: what the mode finds, then the wrong answers.
+    let mut counts: Vec<Column> = match mode {
+        Mode::FirstSolution => vec![("solved", |t| t.solved), ("none", |t| t.none)],
+        Mode::ProveUnique => vec![
+            ("unique", |t| t.unique),
+            ("multiple", |t| t.multiple),
+            ("none", |t| t.none),
+        ],
+    };
+    if mode == Mode::ProveUnique && measurements.iter().any(|m| m.tally.not_unique > 0) {
+        counts.push(("multiple or none", |t| t.not_unique));
     }
-    header.extend([
-        ("wrong", Align::Right),
-        ("puzzles/s", Align::Right),
-        ("vs fastest", Align::Left),
-    ]);
+    counts.push(("wrong", |t| t.wrong));
+    let header: Vec<(&str, Align)> = [("engine", Align::Left), ("puzzles", Align::Right)]
+        .into_iter()
+        .chain(counts.iter().map(|&(title, _)| (title, Align::Right)))
+        .chain([("puzzles/s", Align::Right), ("vs fastest", Align::Left)])
+        .collect();
     let count = |n: usize| group_thousands(n as u64);
     let rows: Vec<Vec<String>> = measurements
         .iter()
         .map(|m| {
-            let tally = m.tally;
-            let mut row = vec![m.engine.to_owned(), count(m.puzzles)];
-            match mode {
-                Mode::FirstSolution => row.extend([count(tally.solved), count(tally.none)]),
-                Mode::ProveUnique => {
-                    row.extend([
-                        count(tally.unique),
-                        count(tally.multiple),
-                        count(tally.none),
-                    ]);
-                    if not_unique {
-                        row.push(count(tally.not_unique));
-                    }
-                }
-            }
             let rate = m.puzzles_per_second();
-            row.extend([
-                count(tally.wrong),
-                format_rate(rate),
-                format_ratio(fastest, rate),
-            ]);
-            row
+            [m.engine.to_owned(), count(m.puzzles)]
+                .into_iter()
+                .chain(counts.iter().map(|(_, of)| count(of(&m.tally))))
+                .chain([format_rate(rate), format_ratio(fastest, rate)])
+                .collect()
         })
         .collect();
     table::render(&header, &rows)

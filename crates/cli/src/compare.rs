@@ -25,7 +25,7 @@ mod output;
 pub(crate) mod sets;
 
 use output::Format;
-use sets::{LoadedSet, SetSpec};
+use sets::LoadedSet;
 use sudoku_harness::worker::{Worker, WorkerError};
 
 /// Options of `compare`.
@@ -106,20 +106,15 @@ pub fn run(args: &CompareArgs) -> ExitCode {
                 selected(&args.tiers, tier.name)
             }
         })
-        .map(|tier| SetSpec::Tier(tier.name.to_owned()));
-    let specs: Vec<SetSpec> = tiers
-        .chain(args.files.iter().cloned().map(SetSpec::File))
-        .collect();
-    let mut sets: Vec<(SetSpec, LoadedSet)> = Vec::with_capacity(specs.len());
-    for spec in specs {
-        match spec.load() {
-            Ok(set) => sets.push((spec, set)),
-            Err(error) => {
-                eprintln!("error: {error}");
-                return ExitCode::FAILURE;
-            }
+        .map(|tier| Ok(LoadedSet::tier(tier.name)));
+    let files = args.files.iter().map(|path| LoadedSet::file(path));
+    let sets = match tiers.chain(files).collect::<Result<Vec<_>, _>>() {
+        Ok(sets) => sets,
+        Err(error) => {
+            eprintln!("error: {error}");
+            return ExitCode::FAILURE;
         }
-    }
+    };
 
     // A chart that cannot be written is better known before a long run than after it.
     if let Some(path) = &args.svg {
@@ -134,13 +129,13 @@ pub fn run(args: &CompareArgs) -> ExitCode {
 
     let mut rows = Vec::new();
     let (mut wrong_answers, mut failed_runs) = (0, 0);
-    for (spec, set) in &sets {
+    for set in &sets {
         for approach in APPROACHES
             .iter()
             .filter(|a| selected(&args.approaches, a.name))
         {
             let worker = Worker::start(approach.name);
-            let row = measure(spec, set, approach.name, worker, args.budget, |wrong| {
+            let row = measure(set, approach.name, worker, args.budget, |wrong| {
                 wrong_answers += 1;
                 eprintln!("{} got a puzzle wrong: {wrong}\n", approach.name);
             });
@@ -175,19 +170,15 @@ pub fn run(args: &CompareArgs) -> ExitCode {
 /// started, puzzle by puzzle, until one is past the budget. The times are the worker's, taken
 /// around the approach's `solve_counting_calls` alone; the answers are judged here.
 pub(crate) fn measure(
-    spec: &SetSpec,
     set: &LoadedSet,
     approach: &'static str,
-    worker: Result<Worker, WorkerError>,
+    mut worker: Result<Worker, WorkerError>,
     budget: Duration,
     mut on_wrong: impl FnMut(String),
 ) -> Row {
     let mut row = Row {
         set: set.name.clone(),
-        source: match spec {
-            SetSpec::Tier(_) => "tier",
-            SetSpec::File(_) => "file",
-        },
+        source: set.source,
         approach,
         puzzles: set.puzzles.len(),
         solved: 0,
@@ -195,16 +186,13 @@ pub(crate) fn measure(
         search_calls: 0,
         stop: None,
     };
-    // Dropped (killed and reaped) on the way out, before the next run is measured.
-    let mut worker = match worker {
-        Ok(worker) => worker,
-        Err(cause) => {
-            row.stop = Some(Stop::Failed(format!("the worker failed: {cause}")));
-            return row;
-        }
-    };
+    // The worker is dropped (killed and reaped) on the way out, before the next run is measured.
     for (index, task) in set.puzzles.iter().enumerate() {
-        match worker.solve(&task.rows, budget) {
+        let reply = match &mut worker {
+            Ok(worker) => worker.solve(&task.rows, budget),
+            Err(error) => Err(error.clone()),
+        };
+        match reply {
             Ok(reply) => {
                 row.times.push(reply.time);
                 row.search_calls += reply.calls;
@@ -229,6 +217,17 @@ pub(crate) fn measure(
         }
     }
     row
+}
+
+impl Row {
+    /// The total time as people read it, or why there is none.
+    pub(crate) fn total(&self) -> String {
+        match &self.stop {
+            None => format_duration(self.times.iter().sum()),
+            Some(Stop::OverBudget { .. }) => "over budget".to_owned(),
+            Some(Stop::Failed(_)) => "failed".to_owned(),
+        }
+    }
 }
 
 fn median(times: &[Duration]) -> Duration {

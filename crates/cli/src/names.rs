@@ -37,17 +37,3 @@ pub(crate) fn seconds(text: &str) -> Result<Duration, String> {
         Err(format!("{text:?}: expected a positive number of seconds"))
     }
 }
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn seconds_must_be_positive_numbers() {
-        assert_eq!(seconds("0.25"), Ok(Duration::from_millis(250)));
-        assert!(seconds("0").is_err());
-        assert!(seconds("-1").is_err());
-        assert!(seconds("NaN").is_err());
-        assert!(seconds("soon").unwrap_err().contains("not a number"));
-    }
-}

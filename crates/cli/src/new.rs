@@ -40,11 +40,14 @@ pub(crate) enum NewError {
     InvalidName { name: String, why: String },
     /// No directory from the current one up holds a `Cargo.toml` with `[workspace]`.
     #[error(
-        "no Cargo.toml with [workspace] in {} or any directory above it; run `new` inside the \
-         sudoku-kata workspace",
+        "no Cargo.toml with [workspace] in {} or any directory above it; run `{command}` inside \
+         the sudoku-kata workspace",
         start.display()
     )]
-    NoWorkspace { start: PathBuf },
+    NoWorkspace {
+        start: PathBuf,
+        command: &'static str,
+    },
     /// The crate directory exists already.
     #[error("{} already exists; pick another name or remove it first", dir.display())]
     Exists { dir: PathBuf },
@@ -72,7 +75,7 @@ pub(crate) enum NewError {
 pub fn run(args: &NewArgs) -> ExitCode {
     let result = match &args.root {
         Some(root) => Ok(root.clone()),
-        None => find_workspace_root(),
+        None => find_workspace_root("new"),
     }
     .and_then(|root| scaffold(&root, &args.name));
     match result {
@@ -99,18 +102,15 @@ pub fn run(args: &NewArgs) -> ExitCode {
 
 /// The workspace root: the nearest directory from the current one up whose `Cargo.toml` has a
 /// `[workspace]` table, else the tree this binary was built from.
-pub(crate) fn find_workspace_root() -> Result<PathBuf, NewError> {
-    let start = std::env::current_dir().map_err(|error| NewError::Io {
-        file: PathBuf::from("."),
-        error,
-    })?;
+pub(crate) fn find_workspace_root(command: &'static str) -> Result<PathBuf, NewError> {
+    let start = std::env::current_dir().map_err(io(Path::new(".")))?;
     let built_from = Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
     let found = start
         .ancestors()
         .chain([built_from.as_path()])
         .find(|dir| is_workspace_root(dir))
         .map(Path::to_path_buf);
-    found.ok_or(NewError::NoWorkspace { start })
+    found.ok_or(NewError::NoWorkspace { start, command })
 }
 
 fn is_workspace_root(dir: &Path) -> bool {
@@ -253,12 +253,6 @@ fn scaffold(root: &Path, name: &str) -> Result<Vec<String>, NewError> {
     let mut done = Vec::new();
     for (relative, text) in files {
         let file = dir.join(relative);
-        if let Some(parent) = file.parent() {
-            fs::create_dir_all(parent).map_err(|error| NewError::Io {
-                file: parent.to_path_buf(),
-                error,
-            })?;
-        }
         write(&file, &text)?;
         done.push(format!("created {}", display(root, &file)));
     }
@@ -276,11 +270,7 @@ fn scaffold(root: &Path, name: &str) -> Result<Vec<String>, NewError> {
 /// `relative` under `root`, parsed as TOML with its comments and layout kept.
 fn read_toml(root: &Path, relative: &str) -> Result<(PathBuf, DocumentMut), NewError> {
     let file = root.join(relative);
-    let text = fs::read_to_string(&file).map_err(|error| NewError::Io {
-        file: file.clone(),
-        error,
-    })?;
-    match text.parse::<DocumentMut>() {
+    match read(&file)?.parse::<DocumentMut>() {
         Ok(document) => Ok((file, document)),
         Err(error) => Err(malformed(&file, &error.to_string())),
     }
@@ -293,11 +283,22 @@ fn malformed(file: &Path, why: &str) -> NewError {
     }
 }
 
-fn write(file: &Path, text: &str) -> Result<(), NewError> {
-    fs::write(file, text).map_err(|error| NewError::Io {
-        file: file.to_path_buf(),
-        error,
-    })
+/// The [`NewError::Io`] of an operation on `file`.
+pub(crate) fn io(file: &Path) -> impl FnOnce(io::Error) -> NewError {
+    let file = file.to_path_buf();
+    move |error| NewError::Io { file, error }
+}
+
+pub(crate) fn read(file: &Path) -> Result<String, NewError> {
+    fs::read_to_string(file).map_err(io(file))
+}
+
+/// Writes `file`, creating the directories it goes in.
+pub(crate) fn write(file: &Path, text: &str) -> Result<(), NewError> {
+    if let Some(parent) = file.parent() {
+        fs::create_dir_all(parent).map_err(io(parent))?;
+    }
+    fs::write(file, text).map_err(io(file))
 }
 
 /// `file` relative to `root` when it is inside it, for short messages.
@@ -306,55 +307,4 @@ fn display(root: &Path, file: &Path) -> String {
         .unwrap_or(file)
         .display()
         .to_string()
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn valid_names_give_their_crate_ident() {
-        assert_eq!(crate_ident("bitmask-mrv").unwrap(), "bitmask_mrv");
-        assert_eq!(crate_ident("x2").unwrap(), "x2");
-    }
-
-    #[test]
-    fn invalid_names_are_refused_with_the_reason() {
-        for (name, why) in [
-            ("", "it must start with a lowercase ASCII letter"),
-            ("2fast", "it must start with a lowercase ASCII letter"),
-            ("-x", "it must start with a lowercase ASCII letter"),
-            ("Mrv", "it must start with a lowercase ASCII letter"),
-            (
-                "my_rung",
-                "'_' is not allowed; use lowercase ASCII letters, digits and '-'",
-            ),
-            (
-                "mrV",
-                "'V' is not allowed; use lowercase ASCII letters, digits and '-'",
-            ),
-            (
-                "a/b",
-                "'/' is not allowed; use lowercase ASCII letters, digits and '-'",
-            ),
-            (
-                "fn",
-                "its crate name `fn` is a Rust keyword or a standard crate",
-            ),
-            (
-                "self",
-                "its crate name `self` is a Rust keyword or a standard crate",
-            ),
-            (
-                "std",
-                "its crate name `std` is a Rust keyword or a standard crate",
-            ),
-        ] {
-            let error = crate_ident(name).expect_err(name).to_string();
-            assert_eq!(
-                error,
-                format!("{name:?} is not a valid approach name: {why}")
-            );
-        }
-    }
 }

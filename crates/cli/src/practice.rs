@@ -15,7 +15,6 @@ mod check;
 mod watch;
 
 use std::fs;
-use std::io;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
@@ -24,7 +23,7 @@ use sudoku_fixtures::{APPROACHES, Approach, approach};
 use toml_edit::DocumentMut;
 
 use crate::names::approach_names;
-use crate::new::{NewError, find_workspace_root};
+use crate::new::{NewError, find_workspace_root, read, write};
 
 /// Options of `practice`.
 #[derive(Debug, Args)]
@@ -50,18 +49,9 @@ pub struct PracticeArgs {
 /// Why `practice` refused or failed; each names the directory or file at fault.
 #[derive(Debug, thiserror::Error)]
 enum PracticeError {
-    /// The workspace root cannot be found.
-    #[error(
-        "no Cargo.toml with [workspace] in {} or any directory above it; run `practice` inside \
-         the sudoku-kata workspace", .0.display()
-    )]
-    NoRoot(PathBuf),
-    /// Another problem with the workspace root.
+    /// No workspace root, or a file that cannot be read or written.
     #[error(transparent)]
-    Root(NewError),
-    /// Reading or writing a file failed.
-    #[error("{}: {error}", .file.display())]
-    Io { file: PathBuf, error: io::Error },
+    Root(#[from] NewError),
     /// `practice/Cargo.toml` is not TOML.
     #[error("{}: {error}", .file.display())]
     Manifest {
@@ -89,10 +79,7 @@ enum PracticeError {
 pub fn run(args: &PracticeArgs) -> ExitCode {
     let root = match &args.root {
         Some(root) => Ok(root.clone()),
-        None => find_workspace_root().map_err(|error| match error {
-            NewError::NoWorkspace { start } => PracticeError::NoRoot(start),
-            error => PracticeError::Root(error),
-        }),
+        None => find_workspace_root("practice").map_err(PracticeError::Root),
     };
     let dir = root.map(|root| root.join("practice"));
     let result = dir.and_then(|dir| {
@@ -208,22 +195,6 @@ fn stub(rung: Option<&Approach>) -> String {
         )
     });
     LIB_RS.replace("{rung}\n", &about)
-}
-
-fn read(file: &Path) -> Result<String, PracticeError> {
-    fs::read_to_string(file).map_err(|error| PracticeError::Io {
-        file: file.to_path_buf(),
-        error,
-    })
-}
-
-fn write(file: &Path, text: &str) -> Result<(), PracticeError> {
-    let io = |error| PracticeError::Io {
-        file: file.to_path_buf(),
-        error,
-    };
-    fs::create_dir_all(file.parent().expect("every file is inside practice/")).map_err(io)?;
-    fs::write(file, text).map_err(io)
 }
 
 const CARGO_TOML: &str = include_str!("../templates/practice/Cargo.toml");

@@ -221,9 +221,18 @@ fn refuses_invalid_names() {
             "'_' is not allowed; use lowercase ASCII letters, digits and '-'",
         ),
         ("../escape", "it must start with a lowercase ASCII letter"),
+        ("", "it must start with a lowercase ASCII letter"),
+        (
+            "a/b",
+            "'/' is not allowed; use lowercase ASCII letters, digits and '-'",
+        ),
         (
             "loop",
             "its crate name `loop` is a Rust keyword or a standard crate",
+        ),
+        (
+            "std",
+            "its crate name `std` is a Rust keyword or a standard crate",
         ),
     ] {
         assert_refused(

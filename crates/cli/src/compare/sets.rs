@@ -7,24 +7,17 @@
 //! no rule is solved, and a board handed back unchanged is right exactly when the puzzle has no
 //! solution (its givens clash, or the engine finds none).
 
-use std::path::PathBuf;
+use std::path::Path;
 
 use sudoku_bench::sets::{LoadError, load_file};
 use sudoku_board::{Board, check_solution};
 use sudoku_harness::{Puzzle, judge, tier_puzzles};
 
-/// Where a set of puzzles comes from.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub(crate) enum SetSpec {
-    /// A bundled fixture tier, by name.
-    Tier(String),
-    /// A data file, as the user named it.
-    File(PathBuf),
-}
-
 /// A loaded set: its name in the table and its puzzles in order.
 pub(crate) struct LoadedSet {
     pub name: String,
+    /// `tier` or `file`.
+    pub source: &'static str,
     pub puzzles: Vec<Task>,
 }
 
@@ -44,44 +37,46 @@ enum Check {
     Unknown(Option<Board>),
 }
 
-impl SetSpec {
-    /// Loads the puzzles.
+impl LoadedSet {
+    /// A bundled fixture tier's puzzles.
+    pub(crate) fn tier(tier: &str) -> LoadedSet {
+        LoadedSet {
+            name: tier.to_owned(),
+            source: "tier",
+            puzzles: tier_puzzles(tier)
+                .map(|puzzle| Task {
+                    id: puzzle.id(),
+                    rows: puzzle.board.to_rows(),
+                    check: Check::Fixture(puzzle),
+                })
+                .collect(),
+        }
+    }
+
+    /// A data file's puzzles.
     ///
     /// # Errors
     /// A file that cannot be read or is not in the data format, with the line, column and cause.
-    pub(crate) fn load(&self) -> Result<LoadedSet, LoadError> {
-        match self {
-            SetSpec::Tier(tier) => Ok(LoadedSet {
-                name: tier.clone(),
-                puzzles: tier_puzzles(tier)
-                    .map(|puzzle| Task {
-                        id: puzzle.id(),
-                        rows: puzzle.board.to_rows(),
-                        check: Check::Fixture(puzzle),
-                    })
+    pub(crate) fn file(path: &Path) -> Result<LoadedSet, LoadError> {
+        let set = load_file(path)?;
+        let puzzles = set
+            .puzzles
+            .iter()
+            .enumerate()
+            .map(|(index, bytes)| Task {
+                id: format!("{} #{}", set.name, index + 1),
+                rows: bytes
+                    .chunks(9)
+                    .map(|row| row.iter().map(|&byte| char::from(byte)).collect())
                     .collect(),
-            }),
-            SetSpec::File(path) => {
-                let set = load_file(path)?;
-                let puzzles = set
-                    .puzzles
-                    .iter()
-                    .enumerate()
-                    .map(|(index, bytes)| Task {
-                        id: format!("{} #{}", set.name, index + 1),
-                        rows: bytes
-                            .chunks(9)
-                            .map(|row| row.iter().map(|&byte| char::from(byte)).collect())
-                            .collect(),
-                        check: Check::Unknown(Board::from_ascii(bytes).ok()),
-                    })
-                    .collect();
-                Ok(LoadedSet {
-                    name: set.name,
-                    puzzles,
-                })
-            }
-        }
+                check: Check::Unknown(Board::from_ascii(bytes).ok()),
+            })
+            .collect();
+        Ok(LoadedSet {
+            name: set.name,
+            source: "file",
+            puzzles,
+        })
     }
 }
 
@@ -127,7 +122,7 @@ mod tests {
         let dir = tempfile::tempdir().expect("a temporary directory");
         let path = dir.path().join("puzzles.txt");
         std::fs::write(&path, line).expect("written");
-        let mut set = SetSpec::File(path).load().expect("loads");
+        let mut set = LoadedSet::file(&path).expect("loads");
         assert_eq!(set.name, "puzzles.txt");
         set.puzzles.remove(0)
     }

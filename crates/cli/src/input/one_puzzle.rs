@@ -4,7 +4,6 @@
 //! placed by line and column, and everything else is the board parser's business
 //! ([`Board::parse`]).
 
-use std::fmt;
 use std::io::{self, Read};
 
 use sudoku_board::{Board, BoardError};
@@ -26,14 +25,24 @@ pub fn read_capped(reader: impl Read) -> io::Result<Vec<u8>> {
 }
 
 /// Why the input is not a valid puzzle.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum InputError {
     /// More than [`MAX_INPUT_BYTES`].
+    #[error(
+        "{} is longer than 1 MiB, and one puzzle takes a few hundred bytes at most; to solve \
+         many puzzles, use `sudoku-kata solve`",
+        if *one_line { "input line 1 alone" } else { "the input" }
+    )]
     TooLarge {
         /// Whether no line ended within the bytes read: one huge line rather than many lines.
         one_line: bool,
     },
     /// Bytes that are not UTF-8 text.
+    #[error(
+        "the input is not UTF-8 text: byte 0x{byte:02X} at input line {line}, column {column} \
+         is not valid UTF-8{}",
+        if *utf16 { " (the input starts like UTF-16 text: save it as UTF-8)" } else { "" }
+    )]
     NotUtf8 {
         /// The input line of the first bad byte, counted from 1.
         line: usize,
@@ -45,43 +54,8 @@ pub enum InputError {
         utf16: bool,
     },
     /// Text that is not a board, or a board whose givens clash; the error names the place.
+    #[error(transparent)]
     Board(BoardError),
-}
-
-impl fmt::Display for InputError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            InputError::TooLarge { one_line } => {
-                let what = if *one_line {
-                    "input line 1 alone"
-                } else {
-                    "the input"
-                };
-                write!(
-                    f,
-                    "{what} is longer than 1 MiB, and one puzzle takes a few hundred bytes at \
-                     most; to solve many puzzles, use `sudoku-kata solve`"
-                )
-            }
-            InputError::NotUtf8 {
-                line,
-                column,
-                byte,
-                utf16,
-            } => {
-                write!(
-                    f,
-                    "the input is not UTF-8 text: byte 0x{byte:02X} at input line {line}, \
-                     column {column} is not valid UTF-8"
-                )?;
-                if *utf16 {
-                    write!(f, " (the input starts like UTF-16 text: save it as UTF-8)")?;
-                }
-                Ok(())
-            }
-            InputError::Board(error) => write!(f, "{error}"),
-        }
-    }
 }
 
 /// Reads the input as a board in any notation, or says why it is none.

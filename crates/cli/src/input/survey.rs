@@ -46,13 +46,9 @@ pub fn survey(reader: &mut LineReader) -> io::Result<Survey> {
                 Survey::Lines(read)
             });
         };
-        let decides = match &line.content {
-            Content::Text(text) => !without_bom(text).trim().is_empty(),
-            _ => true,
-        };
-        let might_be_whole = match &line.content {
-            Content::Text(text) => !is_puzzle_line(text),
-            _ => false,
+        let (decides, might_be_whole) = match &line.content {
+            Content::Text(text) => (!without_bom(text).trim().is_empty(), !is_puzzle_line(text)),
+            _ => (true, false),
         };
         read.push(line);
         if decides && !might_be_whole || reader.bytes_read() > WHOLE_INPUT_BYTES {
@@ -88,15 +84,12 @@ fn is_puzzle_line(text: &str) -> bool {
 
 /// The lines joined back into a text, if they are all text.
 fn whole_text(lines: &[Line]) -> Option<String> {
-    let mut text = String::new();
-    for line in lines {
-        let Content::Text(line) = &line.content else {
-            return None;
-        };
-        text.push_str(line);
-        text.push('\n');
-    }
-    Some(text)
+    (lines.iter())
+        .map(|line| match &line.content {
+            Content::Text(text) => Some(format!("{text}\n")),
+            _ => None,
+        })
+        .collect()
 }
 
 fn without_bom(text: &str) -> &str {

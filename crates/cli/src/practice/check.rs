@@ -19,9 +19,10 @@ use sudoku_kata::placement::{Score, place};
 use sudoku_kata::table::{self, Align};
 use toml_edit::DocumentMut;
 
-use super::{PracticeError, read};
-use crate::compare::sets::{LoadedSet, SetSpec};
-use crate::compare::{Row, Stop, format_duration, measure};
+use super::PracticeError;
+use crate::compare::sets::LoadedSet;
+use crate::compare::{Row, format_duration, measure};
+use crate::new::{io, read};
 
 /// The most a puzzle may take while the ladder is measured, as `compare`'s default: the suite's
 /// budget is for telling slow from stuck, this one for a run that ends in seconds.
@@ -43,13 +44,9 @@ pub(super) fn run(dir: &Path) -> Result<bool, PracticeError> {
         println!("your solution does not compile: cargo's messages above say where");
         return Ok(false);
     };
-    let sets: Vec<(SetSpec, LoadedSet)> = TIERS
+    let sets: Vec<LoadedSet> = TIERS
         .iter()
-        .map(|tier| {
-            let spec = SetSpec::Tier(tier.name.to_owned());
-            let set = spec.load().expect("a bundled tier loads");
-            (spec, set)
-        })
+        .map(|tier| LoadedSet::tier(tier.name))
         .collect();
     if !suite(&executable, &sets, budget) {
         return Ok(false);
@@ -65,13 +62,13 @@ pub(super) fn run(dir: &Path) -> Result<bool, PracticeError> {
     for name in std::iter::once(YOURS).chain(APPROACHES.iter().map(|a| a.name)) {
         let rows: Vec<Row> = sets
             .iter()
-            .map(|(spec, set)| {
+            .map(|set| {
                 let worker = if name == YOURS {
                     start(&executable)
                 } else {
                     Worker::start(name)
                 };
-                measure(spec, set, name, worker, budget, |_| {})
+                measure(set, name, worker, budget, |_| {})
             })
             .collect();
         cells.push(
@@ -122,10 +119,7 @@ fn build(manifest: &Path) -> Result<Option<PathBuf>, PracticeError> {
         .arg(manifest)
         .stderr(Stdio::inherit())
         .output()
-        .map_err(|error| PracticeError::Io {
-            file: PathBuf::from(cargo),
-            error,
-        })?;
+        .map_err(io(Path::new(&cargo)))?;
     if !output.status.success() {
         return Ok(None);
     }
@@ -147,11 +141,11 @@ fn start(executable: &Path) -> Result<Worker, WorkerError> {
 
 /// Runs every tier, easiest first, within `budget` a puzzle, and says how each went; stops at
 /// the first failure and says what went wrong. Whether every tier passed.
-fn suite(executable: &Path, sets: &[(SetSpec, LoadedSet)], budget: Duration) -> bool {
+fn suite(executable: &Path, sets: &[LoadedSet], budget: Duration) -> bool {
     // The slowest puzzle of the tiers passed so far: a first slow puzzle after fast tiers says
     // something about the search.
     let mut slowest: Option<Duration> = None;
-    for (_, set) in sets {
+    for set in sets {
         let mut worker = start(executable);
         let mut tier_slowest = Duration::ZERO;
         for task in &set.puzzles {
@@ -212,12 +206,7 @@ fn suite(executable: &Path, sets: &[(SetSpec, LoadedSet)], budget: Duration) -> 
 
 /// A row as one cell of the placement table: solved of all, and the total time or why it stopped.
 fn cell(row: &Row) -> String {
-    let time = match &row.stop {
-        None => format_duration(row.times.iter().sum()),
-        Some(Stop::OverBudget { .. }) => "over budget".to_owned(),
-        Some(Stop::Failed(_)) => "failed".to_owned(),
-    };
-    format!("{}/{} {time}", row.solved, row.puzzles)
+    format!("{}/{} {}", row.solved, row.puzzles, row.total())
 }
 
 /// What an entrant did on every tier, in all.

@@ -96,25 +96,15 @@ pub fn for_empty_input(source: &str) -> Outcome {
 
 /// The board parser counts lines in the text it is given, which is one line: put the line's
 /// number in the input instead.
-fn on_line(error: BoardError, number: usize) -> BoardError {
-    match error {
-        BoardError::BadChar { found, at } => BoardError::BadChar {
-            found,
-            at: match at {
-                Place::Text { column, .. } => Place::Text {
-                    line: number,
-                    column,
-                },
-                Place::CellInText { cell, column, .. } => Place::CellInText {
-                    cell,
-                    line: number,
-                    column,
-                },
-                place @ Place::Cell(_) => place,
-            },
-        },
-        other => other,
+fn on_line(mut error: BoardError, number: usize) -> BoardError {
+    if let BoardError::BadChar {
+        at: Place::Text { line, .. } | Place::CellInText { line, .. },
+        ..
+    } = &mut error
+    {
+        *line = number;
     }
+    error
 }
 
 /// Says what is wrong with a line that is not UTF-8: a bad character before the first bad byte

@@ -174,17 +174,12 @@ pub struct Workers {
 impl Workers {
     /// `approach` in workers of the current executable, each puzzle within `budget`.
     pub fn new(approach: &'static Approach, budget: Duration) -> Workers {
-        let idle = Mutex::new(Vec::new());
+        let idle = Mutex::default();
         Workers {
             approach,
             budget,
             idle,
         }
-    }
-
-    /// The budget of each puzzle.
-    pub fn budget(&self) -> Duration {
-        self.budget
     }
 
     /// The approach's name.
