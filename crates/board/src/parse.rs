@@ -69,9 +69,7 @@ impl Board {
         for (at, c) in scanner {
             let (row, col) = (found / 9, found % 9);
             let value = cell_value(c).ok_or_else(|| bad_char(c, at, row, col))?;
-            if let Some(slot) = cell_slot(&mut cells, row, col) {
-                *slot = value;
-            }
+            put(&mut cells, row, col, value);
             found += 1;
         }
         if found != 81 {
@@ -145,9 +143,7 @@ impl Board {
                 Some((_, c)) if c.is_whitespace() || matches!(c, '|' | '-' | '+') => {}
                 Some((at, c)) => {
                     let value = cell_value(c).ok_or_else(|| bad_char(c, at, rows, cols))?;
-                    if let Some(slot) = cell_slot(&mut cells, rows, cols) {
-                        *slot = value;
-                    }
+                    put(&mut cells, rows, cols, value);
                     cols += 1;
                 }
             }
@@ -238,9 +234,7 @@ fn read_leetcode_row(
                 }
                 Some(c) => cell_value(c).ok_or_else(|| bad_char(c, at, row, cols))?,
             };
-            if let Some(slot) = cell_slot(cells, row, cols) {
-                *slot = value;
-            }
+            put(cells, row, cols, value);
             cols += 1;
             let (at, found) = scanner.next_or_end();
             if found != Some('"') {
@@ -261,14 +255,12 @@ fn read_leetcode_row(
     Ok(())
 }
 
-/// Where the value of the cell at `row`, `col` (counted from 0) goes, or
-/// `None` past the edge of the board. Extra rows and cells are still read,
-/// so that their number can be reported, but there is nowhere to keep them.
-fn cell_slot(cells: &mut [u8; 81], row: usize, col: usize) -> Option<&mut u8> {
-    if row < 9 && col < 9 {
-        cells.get_mut(row * 9 + col)
-    } else {
-        None
+/// Stores `value` as the cell at `row`, `col` (counted from 0), unless that is past the edge
+/// of the board. Extra rows and cells are still read, so that their number can be reported,
+/// but there is nowhere to keep them.
+fn put(cells: &mut [u8; 81], row: usize, col: usize, value: u8) {
+    if let Some(slot) = cells.get_mut(row * 9 + col).filter(|_| col < 9) {
+        *slot = value;
     }
 }
 

@@ -55,27 +55,17 @@ impl Board {
     /// # Ok::<(), sudoku_board::BoardError>(())
     /// ```
     pub fn to_leetcode(&self) -> String {
-        // 2 outer brackets, 9 rows of 2 brackets and 9 cells of 3 characters,
-        // and 8 commas between rows and 8 within each row.
-        let mut text = String::with_capacity(2 + 9 * (2 + 9 * 3 + 8) + 8);
-        text.push('[');
-        for (row_index, row) in self.cells().chunks(9).enumerate() {
-            if row_index > 0 {
-                text.push(',');
-            }
-            text.push('[');
-            for (col_index, &value) in row.iter().enumerate() {
-                if col_index > 0 {
-                    text.push(',');
-                }
-                text.push('"');
-                text.push(cell_char(value));
-                text.push('"');
-            }
-            text.push(']');
-        }
-        text.push(']');
-        text
+        let quoted = |row: &[u8]| {
+            row.iter()
+                .map(|&v| format!("\"{}\"", cell_char(v)))
+                .collect::<Vec<_>>()
+        };
+        let rows: Vec<String> = self
+            .cells()
+            .chunks(9)
+            .map(|row| format!("[{}]", quoted(row).join(",")))
+            .collect();
+        format!("[{}]", rows.join(","))
     }
 }
 
