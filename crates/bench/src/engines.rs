@@ -200,39 +200,25 @@ impl Batch {
     /// or `on_answer` breaks (the puzzle being solved is finished first: a solve cannot be
     /// interrupted).
     pub fn run(mut self, mut on_answer: impl FnMut(Answer<'_>) -> ControlFlow<()>) -> Spent {
-        match &mut self.inputs {
-            Inputs::Solve { solve, boards } => {
-                for board in boards {
-                    solve(board);
-                    if on_answer(Answer(Said::Rows(board))).is_break() {
-                        break;
-                    }
-                }
-            }
-            Inputs::Bytes { mode, puzzles } => {
-                for puzzle in puzzles.iter() {
-                    let said = match mode {
-                        Mode::FirstSolution => Said::Bytes(sudoku_engine::solve_bytes(puzzle)),
-                        Mode::ProveUnique => Said::Count(sudoku_engine::count_solutions(puzzle, 2)),
-                    };
-                    if on_answer(Answer(said)).is_break() {
-                        break;
-                    }
-                }
-            }
+        let _ = match &mut self.inputs {
+            Inputs::Solve { solve, boards } => boards.iter_mut().try_for_each(|board| {
+                solve(board);
+                on_answer(Answer(Said::Rows(board)))
+            }),
+            Inputs::Bytes { mode, puzzles } => puzzles.iter().try_for_each(|puzzle| {
+                on_answer(Answer(match mode {
+                    Mode::FirstSolution => Said::Bytes(sudoku_engine::solve_bytes(puzzle)),
+                    Mode::ProveUnique => Said::Count(sudoku_engine::count_solutions(puzzle, 2)),
+                }))
+            }),
             #[cfg(feature = "reference")]
-            Inputs::Reference { mode, sudokus } => {
-                for &sudoku in sudokus.iter() {
-                    let said = match mode {
-                        Mode::FirstSolution => Said::ReferenceFirst(sudoku.some_solution()),
-                        Mode::ProveUnique => Said::ReferenceUnique(sudoku.solution()),
-                    };
-                    if on_answer(Answer(said)).is_break() {
-                        break;
-                    }
-                }
-            }
-        }
+            Inputs::Reference { mode, sudokus } => sudokus.iter().try_for_each(|sudoku| {
+                on_answer(Answer(match mode {
+                    Mode::FirstSolution => Said::ReferenceFirst(sudoku.some_solution()),
+                    Mode::ProveUnique => Said::ReferenceUnique(sudoku.solution()),
+                }))
+            }),
+        };
         Spent {
             _inputs: self.inputs,
         }

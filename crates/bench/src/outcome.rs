@@ -1,7 +1,7 @@
 //! What an engine said about a puzzle, and the tally of a pass: throughput figures come with
 //! counts of what was found, so an engine that is fast because it is wrong shows.
 
-use sudoku_board::{Board, check_solution};
+use sudoku_board::solved_board;
 
 use crate::sets::PuzzleBytes;
 
@@ -64,11 +64,7 @@ impl Tally {
 }
 
 /// Whether `solution` is a complete grid that keeps every given of `puzzle` and repeats no digit
-/// in a row, column or box (`sudoku_board::check_solution`; a puzzle whose givens clash has none).
+/// in a row, column or box (`sudoku_board::solved_board`; a puzzle whose givens clash has none).
 pub fn is_solution_of(puzzle: &PuzzleBytes, solution: &PuzzleBytes) -> bool {
-    let rows: Vec<Vec<char>> = solution
-        .chunks(9)
-        .map(|row| row.iter().map(|&byte| char::from(byte)).collect())
-        .collect();
-    Board::from_ascii(puzzle).is_ok_and(|board| check_solution(&board, &rows).is_ok())
+    solved_board(puzzle, solution).is_some()
 }

@@ -6,7 +6,7 @@
 //! prepared (for the LeetCode signature: boards cloned) outside the timed region.
 //!
 //! [`check_budget`] runs the first [`BUDGET_SAMPLE`] puzzles (`run_sample`), stops as soon as
-//! the budget is spent, and otherwise extrapolates to the whole set (`judge`). The naive rungs
+//! the budget is spent, and otherwise extrapolates to the whole set. The naive rungs
 //! need seconds for one adversarial puzzle, so without this check a benchmark of every engine on
 //! every set would run for hours. A solve cannot be interrupted, so a rung runs its sample in a
 //! worker process that is stopped once the budget has passed.
@@ -165,7 +165,7 @@ impl fmt::Display for Reason {
 }
 
 /// The budget check: runs the first [`BUDGET_SAMPLE`] puzzles of `set` and leaves the engine
-/// out when they spend the budget, or when a whole pass would by extrapolation (`judge`);
+/// out when they spend the budget, or when a whole pass would by extrapolation;
 /// otherwise `Ok` with the estimated time of a pass.
 ///
 /// A rung of the ladder runs its sample in a worker process (`sudoku_harness::worker`), which is
@@ -179,7 +179,10 @@ pub fn check_budget(
     mode: Mode,
     budget: Duration,
 ) -> Result<Duration, LeftOut> {
-    let sample = budget_sample(set);
+    let (sample, puzzles) = (
+        &set.puzzles[..set.puzzles.len().min(BUDGET_SAMPLE)],
+        set.puzzles.len(),
+    );
     let left_out = |reason| LeftOut {
         engine: engine.name(),
         set: set.name.clone(),
@@ -188,12 +191,12 @@ pub fn check_budget(
     let batch = engine
         .prepare(mode, sample)
         .ok_or_else(|| left_out(Reason::Unsupported(mode)))?;
-    let run = if engine.is_rung() {
+    let (solved, elapsed, over) = if engine.is_rung() {
         drop(batch);
         run_in_worker(engine.name(), sample, budget).map_err(|error| match error {
             WorkerError::OverBudget => left_out(Reason::Unfinished {
                 sample: sample.len(),
-                puzzles: set.puzzles.len(),
+                puzzles,
                 budget,
             }),
             other => left_out(Reason::WorkerFailed(other.to_string())),
@@ -201,8 +204,35 @@ pub fn check_budget(
     } else {
         run_sample(batch, budget)
     };
-    judge(engine, set, budget, sample.len(), run)
+    // The last puzzle of a sample that is the whole set may end just over the budget: that
+    // pass is over the budget too, so `over` is the only check it needs.
+    if over {
+        return Err(left_out(Reason::OverBudget {
+            solved,
+            elapsed,
+            budget,
+        }));
+    }
+    let estimate = if sample.is_empty() {
+        Duration::ZERO
+    } else {
+        elapsed.mul_f64(puzzles as f64 / sample.len() as f64)
+    };
+    if estimate > budget {
+        return Err(left_out(Reason::Extrapolated {
+            sample: sample.len(),
+            elapsed,
+            puzzles,
+            estimate,
+            budget,
+        }));
+    }
+    Ok(estimate)
 }
+
+/// How a run of a budget sample went: puzzles solved, the time they took, and whether the run
+/// stopped because the budget was spent.
+type SampleRun = (usize, Duration, bool);
 
 /// [`run_sample`] for a rung, in a worker: each puzzle gets what is left of the budget.
 fn run_in_worker(
@@ -218,34 +248,10 @@ fn run_in_worker(
             .time;
         solved += 1;
         if elapsed >= budget {
-            return Ok(SampleRun {
-                solved,
-                elapsed,
-                over: true,
-            });
+            return Ok((solved, elapsed, true));
         }
     }
-    Ok(SampleRun {
-        solved,
-        elapsed,
-        over: false,
-    })
-}
-
-/// The puzzles the budget check runs: the first [`BUDGET_SAMPLE`] of the set.
-fn budget_sample(set: &PuzzleSet) -> &[PuzzleBytes] {
-    &set.puzzles[..set.puzzles.len().min(BUDGET_SAMPLE)]
-}
-
-/// How a run of a budget sample went.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-struct SampleRun {
-    /// Puzzles solved.
-    solved: usize,
-    /// Time they took.
-    elapsed: Duration,
-    /// Whether the run stopped because the budget was spent.
-    over: bool,
+    Ok((solved, elapsed, false))
 }
 
 /// Runs a prepared budget sample, stopping after the first puzzle that ends once `budget` has
@@ -266,60 +272,7 @@ fn run_sample(batch: Batch, budget: Duration) -> SampleRun {
     });
     let elapsed = started.elapsed();
     drop(spent);
-    SampleRun {
-        solved,
-        elapsed,
-        over,
-    }
-}
-
-/// The budget check's verdict on `run`, a run of the first `sample` puzzles of `set`: left out
-/// when the run spent the budget, or when a whole pass would by extrapolation; otherwise `Ok`
-/// with the estimated time of a pass.
-///
-/// # Errors
-/// A [`LeftOut`] saying why the engine is left out of the set.
-fn judge(
-    engine: &Engine,
-    set: &PuzzleSet,
-    budget: Duration,
-    sample: usize,
-    run: SampleRun,
-) -> Result<Duration, LeftOut> {
-    let left_out = |reason| LeftOut {
-        engine: engine.name(),
-        set: set.name.clone(),
-        reason,
-    };
-    let SampleRun {
-        solved,
-        elapsed,
-        over,
-    } = run;
-    // The last puzzle of a sample that is the whole set may end just over the budget: that
-    // pass is over the budget too, so `over` is the only check it needs.
-    if over {
-        return Err(left_out(Reason::OverBudget {
-            solved,
-            elapsed,
-            budget,
-        }));
-    }
-    let estimate = if sample == 0 {
-        Duration::ZERO
-    } else {
-        elapsed.mul_f64(set.puzzles.len() as f64 / sample as f64)
-    };
-    if estimate > budget {
-        return Err(left_out(Reason::Extrapolated {
-            sample,
-            elapsed,
-            puzzles: set.puzzles.len(),
-            estimate,
-            budget,
-        }));
-    }
-    Ok(estimate)
+    (solved, elapsed, over)
 }
 
 /// How many turns each engine gets in [`measure`]: its `min_time` comes in this many slices.

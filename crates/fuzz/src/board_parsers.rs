@@ -151,18 +151,8 @@ fn check_error(parser: &str, text: &str, result: &Result<Board, BoardError>) {
 /// The character at `line` and `column` (counted from 1, columns in characters, a new line after
 /// each `\n`), if the text reaches that far.
 fn char_at(text: &str, line: usize, column: usize) -> Option<char> {
-    let mut at = (1, 1);
-    for c in text.chars() {
-        if at == (line, column) {
-            return Some(c);
-        }
-        at = if c == '\n' {
-            (at.0 + 1, 1)
-        } else {
-            (at.0, at.1 + 1)
-        };
-    }
-    None
+    let line = text.split_inclusive('\n').nth(line.checked_sub(1)?)?;
+    line.chars().nth(column.checked_sub(1)?)
 }
 
 /// The line and column just past the last character of `text`.

@@ -67,17 +67,11 @@ impl Filling {
         let Some((index, mask)) = self.tightest_blank() else {
             return true;
         };
-        let mut digits = [0u8; 9];
-        let mut count = 0;
-        for digit in 1..=9u8 {
-            if mask & (1 << (digit - 1)) != 0 {
-                digits[count] = digit;
-                count += 1;
-            }
-        }
-        let digits = &mut digits[..count];
-        shuffler.shuffle(digits);
-        for &digit in digits.iter() {
+        let mut digits: Vec<u8> = (1..=9)
+            .filter(|digit| mask & (1 << (digit - 1)) != 0)
+            .collect();
+        shuffler.shuffle(&mut digits);
+        for digit in digits {
             self.toggle(index, digit);
             if self.fill(shuffler) {
                 return true;
@@ -100,30 +94,6 @@ pub(crate) fn random_grid(shuffler: &mut Shuffler) -> [u8; 81] {
 mod tests {
     use super::random_grid;
     use crate::shuffle::Shuffler;
-
-    #[test]
-    fn a_random_grid_is_complete_and_valid() {
-        let mut shuffler = Shuffler::new(1);
-        for _ in 0..20 {
-            let grid = random_grid(&mut shuffler);
-            for unit in 0..9 {
-                let row: Vec<u8> = (0..9).map(|i| grid[unit * 9 + i]).collect();
-                let col: Vec<u8> = (0..9).map(|i| grid[i * 9 + unit]).collect();
-                let bx: Vec<u8> = (0..9)
-                    .map(|i| grid[(unit / 3 * 3 + i / 3) * 9 + unit % 3 * 3 + i % 3])
-                    .collect();
-                for digits in [row, col, bx] {
-                    let mut sorted = digits.clone();
-                    sorted.sort_unstable();
-                    assert_eq!(
-                        sorted,
-                        (1..=9).collect::<Vec<u8>>(),
-                        "unit {unit}: {digits:?}"
-                    );
-                }
-            }
-        }
-    }
 
     #[test]
     fn the_first_cell_takes_every_digit_about_equally_often() {

@@ -138,18 +138,19 @@ impl Generator {
 
     /// A random complete grid (see the crate docs for how random).
     pub fn solution_grid(&mut self) -> Board {
-        board(grid::random_grid(&mut self.shuffler))
+        Board::from_cells(grid::random_grid(&mut self.shuffler))
+            .expect("backtracking fills a valid grid")
     }
 
     /// A random puzzle with a unique solution, dug from a new [`Generator::solution_grid`] down
     /// to `target`.
     pub fn puzzle(&mut self, target: ClueTarget) -> Generated {
-        let solution = grid::random_grid(&mut self.shuffler);
+        let solution = self.solution_grid();
         let mut order: [usize; 81] = std::array::from_fn(|index| index);
         self.shuffler.shuffle(&mut order);
         Generated {
-            puzzle: board(dig::dig(&solution, &order, target)),
-            solution: board(solution),
+            puzzle: dig::dig(&solution, &order, target),
+            solution,
         }
     }
 
@@ -187,9 +188,9 @@ impl Generator {
         let source = self.puzzle(target);
         // Branched after the puzzle, when the stream has moved past 0 (see `Shuffler::branch`).
         let mut changes = self.shuffler.branch();
-        let (index, digit) = unsolvable::break_one_given(source.puzzle.cells(), &mut changes)?;
+        let (index, board) = unsolvable::break_one_given(source.puzzle.cells(), &mut changes)?;
         Some(Unsolvable {
-            board: board(unsolvable::changed(source.puzzle.cells(), index, digit)),
+            board,
             source,
             changed: Cell::from_index(index),
         })
@@ -201,10 +202,4 @@ impl Generator {
 pub fn generate(seed: u64, count: usize, target: ClueTarget) -> Vec<Generated> {
     let mut generator = Generator::new(seed);
     (0..count).map(|_| generator.puzzle(target)).collect()
-}
-
-/// Wraps cells that are valid by construction: a complete grid from backtracking, some of its
-/// digits, or those with one changed where it clashes with none.
-fn board(cells: [u8; 81]) -> Board {
-    Board::from_cells(cells).expect("generated cells are digits of one valid grid")
 }
