@@ -62,7 +62,7 @@ pub fn run(args: &ResultsArgs) -> ExitCode {
 }
 
 fn write_page(args: &ResultsArgs) -> Result<PathBuf, String> {
-    let root = find_workspace_root("new").map_err(|error| error.to_string())?;
+    let root = find_workspace_root("results").map_err(|error| error.to_string())?;
     let page = args
         .out
         .clone()
