@@ -1,0 +1,85 @@
+//! The parent side of the worker protocol, against scripted workers (`sh -c SCRIPT`) that
+//! answer as a rung would, crash, stall or garble their replies.
+
+#![cfg(unix)]
+
+use std::process::Command;
+use std::time::{Duration, Instant};
+
+use sudoku_harness::puzzle;
+use sudoku_harness::worker::{Worker, WorkerError};
+
+fn rows(id: &str) -> Vec<Vec<char>> {
+    puzzle(id).expect("bundled").board.to_rows()
+}
+
+const EXAMPLE: &str = "leetcode/example";
+
+/// A worker that runs `sh -c SCRIPT` instead of this executable: the parent side alone.
+fn scripted(script: &str) -> Worker {
+    let mut command = Command::new("sh");
+    command.args(["-c", script]);
+    Worker::from_command(command).expect("sh starts")
+}
+
+#[test]
+fn replies_come_in_order_and_other_lines_are_skipped() {
+    let board = ".".repeat(81);
+    let script = format!(
+        "read a; echo noise; echo 'sudoku-kata-worker 5 12 {board}'; \
+         read b; echo 'sudoku-kata-worker 6 13 {board}'"
+    );
+    let mut worker = scripted(&script);
+    let budget = Duration::from_secs(10);
+    let reply = worker.solve(&rows(EXAMPLE), budget).expect("a reply");
+    assert_eq!((reply.calls, reply.time), (12, Duration::from_nanos(5)));
+    assert_eq!(reply.board, vec![vec!['.'; 9]; 9]);
+    assert_eq!(
+        worker.solve(&rows(EXAMPLE), budget).expect("a reply").calls,
+        13
+    );
+}
+
+#[test]
+fn a_quiet_worker_is_over_budget_and_stopped() {
+    let mut worker = scripted("read a; exec sleep 30");
+    let started = Instant::now();
+    assert_eq!(
+        worker.solve(&rows(EXAMPLE), Duration::from_millis(50)),
+        Err(WorkerError::OverBudget)
+    );
+    drop(worker);
+    // Not a timing of a solver: the sleeping worker must be killed, not waited for.
+    assert!(started.elapsed() < Duration::from_secs(20));
+}
+
+#[test]
+fn a_reply_that_took_the_rung_past_the_budget_is_over_it() {
+    let board = ".".repeat(81);
+    let mut worker = scripted(&format!(
+        "read a; echo 'sudoku-kata-worker 20000000000 1 {board}'"
+    ));
+    assert_eq!(
+        worker.solve(&rows(EXAMPLE), Duration::from_secs(10)),
+        Err(WorkerError::OverBudget)
+    );
+}
+
+#[test]
+fn crashes_and_bad_replies_say_what_happened() {
+    let budget = Duration::from_secs(10);
+    let crashed = scripted("read a; exit 101")
+        .solve(&rows(EXAMPLE), budget)
+        .unwrap_err();
+    assert_eq!(
+        crashed.to_string(),
+        "it ended (exit status: 101) without answering"
+    );
+    let failed = scripted("read a; echo 'sudoku-kata-worker error no such rung'")
+        .solve(&rows(EXAMPLE), budget);
+    assert_eq!(failed, Err(WorkerError::Crashed("no such rung".to_owned())));
+    let garbled = scripted("read a; echo 'sudoku-kata-worker maybe'").solve(&rows(EXAMPLE), budget);
+    assert_eq!(garbled.unwrap_err().to_string(), "it answered \"maybe\"");
+    let short = scripted("read a; echo 'sudoku-kata-worker 5 1 ...'").solve(&rows(EXAMPLE), budget);
+    assert_eq!(short, Err(WorkerError::BadReply("5 1 ...".to_owned())));
+}
