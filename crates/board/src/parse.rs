@@ -35,10 +35,9 @@ impl Board {
     /// [`BoardError::Empty`] for text that is only whitespace, otherwise
     /// whatever the chosen notation reports.
     pub fn parse(text: &str) -> Result<Board, BoardError> {
+        // Blank text is the line notation's `Empty`, as it is every notation's.
         let content = without_bom(text).trim();
-        if content.is_empty() {
-            Err(BoardError::Empty)
-        } else if content.starts_with('[') {
+        if content.starts_with('[') {
             Board::parse_leetcode(text)
         } else if content.contains('\n') {
             Board::parse_grid(text)
@@ -59,17 +58,12 @@ impl Board {
     pub fn parse_line(text: &str) -> Result<Board, BoardError> {
         // Trimming the end leaves the positions of everything before it as
         // they were, so error positions still match the caller's text.
-        let mut scanner = Scanner::new(text.trim_end());
-        if scanner.is_blank() {
-            return Err(BoardError::Empty);
-        }
+        let mut scanner = Scanner::new(text.trim_end())?;
         scanner.skip_whitespace();
         let mut cells = [0; 81];
         let mut found = 0;
         for (at, c) in scanner {
-            let (row, col) = (found / 9, found % 9);
-            let value = cell_value(c).ok_or_else(|| bad_char(c, at, row, col))?;
-            put(&mut cells, row, col, value);
+            read_cell(&mut cells, c, at, found / 9, found % 9)?;
             found += 1;
         }
         if found != 81 {
@@ -114,10 +108,7 @@ impl Board {
     /// end of the text; then [`BoardError::DuplicateGiven`]. The first one
     /// met in the text wins.
     pub fn parse_grid(text: &str) -> Result<Board, BoardError> {
-        let mut scanner = Scanner::new(text);
-        if scanner.is_blank() {
-            return Err(BoardError::Empty);
-        }
+        let mut scanner = Scanner::new(text)?;
         let mut cells = [0; 81];
         // Rows finished so far, and cells met so far on the current line.
         let mut rows = 0;
@@ -142,8 +133,7 @@ impl Board {
                 }
                 Some((_, c)) if c.is_whitespace() || matches!(c, '|' | '-' | '+') => {}
                 Some((at, c)) => {
-                    let value = cell_value(c).ok_or_else(|| bad_char(c, at, rows, cols))?;
-                    put(&mut cells, rows, cols, value);
+                    read_cell(&mut cells, c, at, rows, cols)?;
                     cols += 1;
                 }
             }
@@ -177,10 +167,7 @@ impl Board {
     /// at the end of a board that does not hold 9 rows; and finally
     /// [`BoardError::DuplicateGiven`]. The first one met in the text wins.
     pub fn parse_leetcode(text: &str) -> Result<Board, BoardError> {
-        let mut scanner = Scanner::new(text);
-        if scanner.is_blank() {
-            return Err(BoardError::Empty);
-        }
+        let mut scanner = Scanner::new(text)?;
         let mut cells = [0; 81];
         let mut rows = 0;
         scanner.expect(&['['], "'['")?;
@@ -227,14 +214,12 @@ fn read_leetcode_row(
     if scanner.expect(&['"', ']'], r#"'"' or ']'"#)? == '"' {
         loop {
             // Inside the quotes nothing is skipped: `" 5"` is not a 5.
-            let (at, found) = scanner.next_or_end();
-            let value = match found {
-                Some('"') | None => {
+            match scanner.next_or_end() {
+                (at, found @ (Some('"') | None)) => {
                     return Err(malformed(at, "a digit 1-9, '.' or '0'", found));
                 }
-                Some(c) => cell_value(c).ok_or_else(|| bad_char(c, at, row, cols))?,
-            };
-            put(cells, row, cols, value);
+                (at, Some(c)) => read_cell(cells, c, at, row, cols)?,
+            }
             cols += 1;
             let (at, found) = scanner.next_or_end();
             if found != Some('"') {
@@ -255,29 +240,31 @@ fn read_leetcode_row(
     Ok(())
 }
 
-/// Stores `value` as the cell at `row`, `col` (counted from 0), unless that is past the edge
-/// of the board. Extra rows and cells are still read, so that their number can be reported,
-/// but there is nowhere to keep them.
-fn put(cells: &mut [u8; 81], row: usize, col: usize, value: u8) {
-    if let Some(slot) = cells.get_mut(row * 9 + col).filter(|_| col < 9) {
-        *slot = value;
-    }
-}
-
-/// The error for a character `found` at `at` in the text, where the cell at
-/// `row`, `col` (counted from 0) was expected.
-fn bad_char(found: char, at: TextPosition, row: usize, col: usize) -> BoardError {
+/// Reads `c`, standing at `at` in the text, as the cell at `row`, `col` (counted from 0).
+/// A cell past the edge of the board is still read, so that the number of rows and cells can
+/// be reported, but there is nowhere to keep it; a bad character there stands only in the text.
+fn read_cell(
+    cells: &mut [u8; 81],
+    c: char,
+    at: TextPosition,
+    row: usize,
+    col: usize,
+) -> Result<(), BoardError> {
     let TextPosition { line, column } = at;
-    let at = if row < 9 && col < 9 {
-        Place::CellInText {
-            cell: Cell::from_index(row * 9 + col),
-            line,
-            column,
-        }
-    } else {
-        Place::Text { line, column }
+    let on_board = row < 9 && col < 9;
+    let Some(value) = cell_value(c) else {
+        let at = if on_board {
+            let cell = Cell::from_index(row * 9 + col);
+            Place::CellInText { cell, line, column }
+        } else {
+            Place::Text { line, column }
+        };
+        return Err(BoardError::BadChar { found: c, at });
     };
-    BoardError::BadChar { found, at }
+    if on_board {
+        cells[row * 9 + col] = value;
+    }
+    Ok(())
 }
 
 /// The error for broken LeetCode notation at `at`.
@@ -314,25 +301,21 @@ struct Scanner<'a> {
 }
 
 impl<'a> Scanner<'a> {
-    fn new(text: &'a str) -> Self {
-        Scanner {
-            chars: without_bom(text).chars().peekable(),
-            next_position: TextPosition { line: 1, column: 1 },
+    /// A scanner at the start of `text`, past its byte order mark.
+    /// [`BoardError::Empty`] if nothing but whitespace follows.
+    fn new(text: &'a str) -> Result<Self, BoardError> {
+        let text = without_bom(text);
+        if text.trim().is_empty() {
+            return Err(BoardError::Empty);
         }
-    }
-
-    fn peek(&mut self) -> Option<char> {
-        self.chars.peek().copied()
-    }
-
-    /// Whether nothing but whitespace is left.
-    fn is_blank(&self) -> bool {
-        // Cloning a `Chars` copies a position, not the text.
-        self.chars.clone().all(char::is_whitespace)
+        Ok(Scanner {
+            chars: text.chars().peekable(),
+            next_position: TextPosition { line: 1, column: 1 },
+        })
     }
 
     fn skip_whitespace(&mut self) {
-        while self.peek().is_some_and(char::is_whitespace) {
+        while self.chars.peek().is_some_and(|c| c.is_whitespace()) {
             self.next();
         }
     }
@@ -361,17 +344,12 @@ impl Iterator for Scanner<'_> {
     fn next(&mut self) -> Option<Self::Item> {
         let c = self.chars.next()?;
         let at = self.next_position;
-        self.next_position = if c == '\n' {
-            TextPosition {
-                line: at.line + 1,
-                column: 1,
-            }
+        if c == '\n' {
+            self.next_position.line += 1;
+            self.next_position.column = 1;
         } else {
-            TextPosition {
-                column: at.column + 1,
-                ..at
-            }
-        };
+            self.next_position.column += 1;
+        }
         Some((at, c))
     }
 }
