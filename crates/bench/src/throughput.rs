@@ -5,7 +5,7 @@
 //! over the whole set until `min_time` of solving has been measured; the inputs of each pass are
 //! prepared (for the LeetCode signature: boards cloned) outside the timed region.
 //!
-//! [`check_budget`] runs the first [`BUDGET_SAMPLE`] puzzles (`run_sample`), stops as soon as
+//! [`check_budget`] runs the first [`BUDGET_SAMPLE`] puzzles one at a time, stops as soon as
 //! the budget is spent, and otherwise extrapolates to the whole set. The naive rungs
 //! need seconds for one adversarial puzzle, so without this check a benchmark of every engine on
 //! every set would run for hours. A solve cannot be interrupted, so a rung runs its sample in a
@@ -16,7 +16,7 @@ use std::hint::black_box;
 use std::ops::ControlFlow;
 use std::time::{Duration, Instant};
 
-use crate::engines::{Batch, Engine, Mode, rows};
+use crate::engines::{Engine, Mode, rows};
 use crate::outcome::Tally;
 use crate::sets::{PuzzleBytes, PuzzleSet};
 use sudoku_harness::worker::{Worker, WorkerError};
@@ -188,30 +188,42 @@ pub fn check_budget(
         set: set.name.clone(),
         reason,
     };
-    let batch = engine
-        .prepare(mode, sample)
-        .ok_or_else(|| left_out(Reason::Unsupported(mode)))?;
-    let (solved, elapsed, over) = if engine.is_rung() {
-        drop(batch);
-        run_in_worker(engine.name(), sample, budget).map_err(|error| match error {
-            WorkerError::OverBudget => left_out(Reason::Unfinished {
-                sample: sample.len(),
-                puzzles,
-                budget,
-            }),
-            other => left_out(Reason::WorkerFailed(other.to_string())),
-        })?
+    if !engine.supports(mode) {
+        return Err(left_out(Reason::Unsupported(mode)));
+    }
+    let worker_failed = |error: WorkerError| left_out(Reason::WorkerFailed(error.to_string()));
+    let mut worker = if engine.is_rung() {
+        Some(Worker::start(engine.name()).map_err(worker_failed)?)
     } else {
-        run_sample(batch, budget)
+        None
     };
-    // The last puzzle of a sample that is the whole set may end just over the budget: that
-    // pass is over the budget too, so `over` is the only check it needs.
-    if over {
-        return Err(left_out(Reason::OverBudget {
-            solved,
-            elapsed,
-            budget,
-        }));
+    let (mut solved, mut elapsed) = (0, Duration::ZERO);
+    for puzzle in sample {
+        elapsed += match &mut worker {
+            // Each puzzle gets what is left of the budget.
+            Some(worker) => match worker.solve(&rows(puzzle), budget.saturating_sub(elapsed)) {
+                Ok(reply) => reply.time,
+                Err(WorkerError::OverBudget) => {
+                    return Err(left_out(Reason::Unfinished {
+                        sample: sample.len(),
+                        puzzles,
+                        budget,
+                    }));
+                }
+                Err(other) => return Err(worker_failed(other)),
+            },
+            None => time_pass(engine, mode, std::slice::from_ref(puzzle)),
+        };
+        solved += 1;
+        // The last puzzle of a sample that is the whole set may end just over the budget: that
+        // pass is over the budget too, so this is the only check it needs.
+        if elapsed >= budget {
+            return Err(left_out(Reason::OverBudget {
+                solved,
+                elapsed,
+                budget,
+            }));
+        }
     }
     let estimate = if sample.is_empty() {
         Duration::ZERO
@@ -230,49 +242,20 @@ pub fn check_budget(
     Ok(estimate)
 }
 
-/// How a run of a budget sample went: puzzles solved, the time they took, and whether the run
-/// stopped because the budget was spent.
-type SampleRun = (usize, Duration, bool);
-
-/// [`run_sample`] for a rung, in a worker: each puzzle gets what is left of the budget.
-fn run_in_worker(
-    rung: &str,
-    sample: &[PuzzleBytes],
-    budget: Duration,
-) -> Result<SampleRun, WorkerError> {
-    let mut worker = Worker::start(rung)?;
-    let (mut solved, mut elapsed) = (0, Duration::ZERO);
-    for puzzle in sample {
-        elapsed += worker
-            .solve(&rows(puzzle), budget.saturating_sub(elapsed))?
-            .time;
-        solved += 1;
-        if elapsed >= budget {
-            return Ok((solved, elapsed, true));
-        }
-    }
-    Ok((solved, elapsed, false))
-}
-
-/// Runs a prepared budget sample, stopping after the first puzzle that ends once `budget` has
-/// been spent (a solve cannot be interrupted).
-fn run_sample(batch: Batch, budget: Duration) -> SampleRun {
-    let mut solved = 0;
-    let mut over = false;
+/// How long `engine` takes to solve `puzzles` in `mode`, in this process: their inputs are
+/// prepared before the timed region, and what is left of them dropped after it.
+fn time_pass(engine: &Engine, mode: Mode, puzzles: &[PuzzleBytes]) -> Duration {
+    let batch = engine
+        .prepare(mode, puzzles)
+        .expect("the engine supports the mode");
     let started = Instant::now();
     let spent = batch.run(|answer| {
         black_box(answer);
-        solved += 1;
-        over = started.elapsed() >= budget;
-        if over {
-            ControlFlow::Break(())
-        } else {
-            ControlFlow::Continue(())
-        }
+        ControlFlow::Continue(())
     });
     let elapsed = started.elapsed();
     drop(spent);
-    (solved, elapsed, over)
+    elapsed
 }
 
 /// How many turns each engine gets in [`measure`]: its `min_time` comes in this many slices.
@@ -363,17 +346,7 @@ impl<'a> Run<'a> {
         let measurement = &mut self.measurement;
         while measurement.elapsed < goal && self.wall_clock < goal * 4 {
             let turn = Instant::now();
-            let batch = self
-                .engine
-                .prepare(self.mode, &self.set.puzzles)
-                .expect("the untimed pass prepared this engine and mode");
-            let started = Instant::now();
-            let spent = batch.run(|answer| {
-                black_box(answer);
-                ControlFlow::Continue(())
-            });
-            measurement.elapsed += started.elapsed();
-            drop(spent);
+            measurement.elapsed += time_pass(self.engine, self.mode, &self.set.puzzles);
             measurement.passes += 1;
             self.wall_clock += turn.elapsed();
         }
