@@ -8,48 +8,40 @@
 
 use crate::shuffle::Shuffler;
 
-/// A grid being filled: digits 1-9 or 0 for blank, and a candidate mask per row, column and box
-/// (bit `d - 1` set while digit `d` is still free there).
+/// A grid being filled: digits 1-9 or 0 for blank, and a candidate mask per unit (rows 0-8,
+/// columns 9-17, boxes 18-26), with bit `d - 1` set while digit `d` is still free there.
 struct Filling {
     cells: [u8; 81],
-    free_in_row: [u16; 9],
-    free_in_col: [u16; 9],
-    free_in_box: [u16; 9],
+    free: [u16; 27],
 }
-
-/// All nine digits free.
-const ALL: u16 = 0x1ff;
 
 impl Filling {
     fn empty() -> Self {
         Filling {
             cells: [0; 81],
-            free_in_row: [ALL; 9],
-            free_in_col: [ALL; 9],
-            free_in_box: [ALL; 9],
+            // All nine digits free.
+            free: [0x1ff; 27],
         }
     }
 
     /// The row, column and box of cell `index`.
-    fn units(index: usize) -> (usize, usize, usize) {
+    fn units(index: usize) -> [usize; 3] {
         let (row, col) = (index / 9, index % 9);
-        (row, col, row / 3 * 3 + col / 3)
+        [row, 9 + col, 18 + row / 3 * 3 + col / 3]
     }
 
     /// The digits still free at `index`, as a mask.
     fn candidates(&self, index: usize) -> u16 {
-        let (row, col, bx) = Self::units(index);
-        self.free_in_row[row] & self.free_in_col[col] & self.free_in_box[bx]
+        let [row, col, bx] = Self::units(index);
+        self.free[row] & self.free[col] & self.free[bx]
     }
 
     /// Places `digit` in the blank `index`, or takes it out again if it is there, keeping the
     /// masks in step (placing and taking out flip the same three bits).
     fn toggle(&mut self, index: usize, digit: u8) {
-        let bit = 1 << (digit - 1);
-        let (row, col, bx) = Self::units(index);
-        self.free_in_row[row] ^= bit;
-        self.free_in_col[col] ^= bit;
-        self.free_in_box[bx] ^= bit;
+        for unit in Self::units(index) {
+            self.free[unit] ^= 1 << (digit - 1);
+        }
         self.cells[index] = if self.cells[index] == 0 { digit } else { 0 };
     }
 
