@@ -72,10 +72,7 @@ impl Board {
 /// Writes the grid of [`Board::to_grid`].
 impl fmt::Display for Board {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let cells = self.cells();
-        let grid =
-            std::array::from_fn(|row| std::array::from_fn(|col| cell_char(cells[row * 9 + col])));
-        write_grid(f, &grid)
+        write_grid(f, &self.to_rows())
     }
 }
 
@@ -111,8 +108,8 @@ struct RenderedRows<'a>(&'a [Vec<char>]);
 impl fmt::Display for RenderedRows<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let rows = self.0;
-        if let Some(grid) = printable_grid(rows) {
-            return write_grid(f, &grid);
+        if is_printable_grid(rows) {
+            return write_grid(f, rows);
         }
         writeln!(
             f,
@@ -130,22 +127,17 @@ impl fmt::Display for RenderedRows<'_> {
     }
 }
 
-/// `rows` as a 9x9 grid, if that is their shape and every character is
-/// printable ASCII (so takes exactly one column on screen).
-fn printable_grid(rows: &[Vec<char>]) -> Option<[[char; 9]; 9]> {
-    let rows: &[Vec<char>; 9] = rows.try_into().ok()?;
-    let mut grid = [[' '; 9]; 9];
-    for (grid_row, row) in grid.iter_mut().zip(rows) {
-        *grid_row = row.as_slice().try_into().ok()?;
-        if !grid_row.iter().all(char::is_ascii_graphic) {
-            return None;
-        }
-    }
-    Some(grid)
+/// Whether `rows` are 9 rows of 9 characters, every one printable ASCII (so taking exactly one
+/// column on screen).
+fn is_printable_grid(rows: &[Vec<char>]) -> bool {
+    rows.len() == 9
+        && rows
+            .iter()
+            .all(|row| row.len() == 9 && row.iter().all(char::is_ascii_graphic))
 }
 
 /// Writes nine rows of nine characters with the box separators.
-fn write_grid(out: &mut impl Write, grid: &[[char; 9]; 9]) -> fmt::Result {
+fn write_grid(out: &mut impl Write, grid: &[Vec<char>]) -> fmt::Result {
     for (row_index, row) in grid.iter().enumerate() {
         if row_index == 3 || row_index == 6 {
             writeln!(out, "{BAND_SEPARATOR}")?;
