@@ -5,6 +5,7 @@
 //! benchmarks use. Each table also counts what the engines found (every solution checked), so an
 //! engine that is fast because it is wrong shows, and the command then fails.
 
+use std::error::Error;
 use std::path::PathBuf;
 use std::process::ExitCode;
 use std::time::Duration;
@@ -56,14 +57,8 @@ fn engine_names() -> PossibleValuesParser {
 /// Runs the benchmark and prints a table per set. Fails (exit status 1) for a data file that
 /// cannot be loaded, before measuring anything, and after the tables if any engine handed back
 /// a wrong solution.
-pub fn run(args: &BenchArgs) -> ExitCode {
-    let sets = match sets(args) {
-        Ok(sets) => sets,
-        Err(error) => {
-            eprintln!("error: {error}");
-            return ExitCode::FAILURE;
-        }
-    };
+pub fn run(args: &BenchArgs) -> Result<ExitCode, Box<dyn Error>> {
+    let sets = sets(args)?;
     let chosen: Vec<Engine> = engines()
         .into_iter()
         .filter(|engine| {
@@ -112,10 +107,10 @@ pub fn run(args: &BenchArgs) -> ExitCode {
         }
     }
     if wrong == 0 {
-        ExitCode::SUCCESS
+        Ok(ExitCode::SUCCESS)
     } else {
         eprintln!("{wrong} wrong solution(s): see the `wrong` column");
-        ExitCode::FAILURE
+        Ok(ExitCode::FAILURE)
     }
 }
 

@@ -8,6 +8,7 @@
 //! board, the empty one and the ones without a solution included, and it hands back the
 //! solutions it finds. Asking it for two is what tells one solution from several.
 
+use std::error::Error;
 use std::ffi::OsString;
 use std::io::{self, IsTerminal, Write};
 use std::process::ExitCode;
@@ -39,35 +40,27 @@ pub struct CheckArgs {
 
 /// Runs `check`: prints the verdict on stdout and exits with its status. Only a failure to read
 /// stdin (or to write stdout) goes to stderr.
-pub fn run(args: &CheckArgs) -> ExitCode {
+pub fn run(args: &CheckArgs) -> Result<ExitCode, Box<dyn Error>> {
     let input = match &args.puzzle {
         // Taken as bytes, not as a `String`, so that an argument that is not UTF-8 gets the
         // same message, naming the bad byte's place, as such bytes on stdin.
-        Some(puzzle) if puzzle != "-" => Ok(puzzle.as_encoded_bytes().to_vec()),
+        Some(puzzle) if puzzle != "-" => puzzle.as_encoded_bytes().to_vec(),
         _ => {
             let stdin = io::stdin();
             if stdin.is_terminal() {
                 eprintln!("reading a puzzle from stdin; end it with Ctrl-D");
             }
             read_capped(stdin.lock())
-        }
-    };
-    let input = match input {
-        Ok(input) => input,
-        Err(error) => {
-            eprintln!("error: cannot read the puzzle from stdin: {error}");
-            return ExitCode::FAILURE;
+                .map_err(|error| format!("cannot read the puzzle from stdin: {error}"))?
         }
     };
     let verdict = judge(&input);
     let text = render(&verdict, args.line);
     match io::stdout().lock().write_all(text.as_bytes()) {
-        Ok(()) => verdict.exit_code(),
-        Err(error) if error.kind() == io::ErrorKind::BrokenPipe => verdict.exit_code(),
-        Err(error) => {
-            eprintln!("error: cannot write the verdict: {error}");
-            ExitCode::FAILURE
+        Err(error) if error.kind() != io::ErrorKind::BrokenPipe => {
+            Err(format!("cannot write the verdict: {error}").into())
         }
+        _ => Ok(verdict.exit_code()),
     }
 }
 

@@ -10,6 +10,7 @@
 //! puzzle takes longer than the budget: a naive rung on a puzzle made against it is shown as over
 //! budget instead of being waited for.
 
+use std::error::Error;
 use std::path::PathBuf;
 use std::process::ExitCode;
 use std::time::Duration;
@@ -94,7 +95,7 @@ pub(crate) enum Stop {
 /// Runs the comparison and prints the table. Fails (exit status 1) for a puzzle file that
 /// cannot be loaded, before measuring anything, and, after the table, if any approach got any
 /// puzzle wrong or a worker failed, with what went wrong on stderr.
-pub fn run(args: &CompareArgs) -> ExitCode {
+pub fn run(args: &CompareArgs) -> Result<ExitCode, Box<dyn Error>> {
     let selected =
         |chosen: &[String], name: &str| chosen.is_empty() || chosen.iter().any(|c| c == name);
     let tiers = TIERS
@@ -108,23 +109,12 @@ pub fn run(args: &CompareArgs) -> ExitCode {
         })
         .map(|tier| Ok(LoadedSet::tier(tier.name)));
     let files = args.files.iter().map(|path| LoadedSet::file(path));
-    let sets = match tiers.chain(files).collect::<Result<Vec<_>, _>>() {
-        Ok(sets) => sets,
-        Err(error) => {
-            eprintln!("error: {error}");
-            return ExitCode::FAILURE;
-        }
-    };
+    let sets = tiers.chain(files).collect::<Result<Vec<_>, _>>()?;
 
     // A chart that cannot be written is better known before a long run than after it.
     if let Some(path) = &args.svg {
-        if let Err(error) = std::fs::File::create(path) {
-            eprintln!(
-                "error: cannot write the chart to {}: {error}",
-                path.display()
-            );
-            return ExitCode::FAILURE;
-        }
+        std::fs::File::create(path)
+            .map_err(|error| format!("cannot write the chart to {}: {error}", path.display()))?;
     }
 
     let mut rows = Vec::new();
@@ -148,10 +138,8 @@ pub fn run(args: &CompareArgs) -> ExitCode {
     }
     print!("{}", output::render(&rows, args.format));
     if let Some(path) = &args.svg {
-        if let Err(error) = chart::write_svg(&rows, path) {
-            eprintln!("error: cannot write the chart to {error}");
-            return ExitCode::FAILURE;
-        }
+        chart::write_svg(&rows, path)
+            .map_err(|error| format!("cannot write the chart to {error}"))?;
     }
     if wrong_answers > 0 {
         eprintln!("{wrong_answers} puzzle(s) solved wrongly");
@@ -160,9 +148,9 @@ pub fn run(args: &CompareArgs) -> ExitCode {
         eprintln!("{failed_runs} run(s) failed: see the note column");
     }
     if wrong_answers + failed_runs == 0 {
-        ExitCode::SUCCESS
+        Ok(ExitCode::SUCCESS)
     } else {
-        ExitCode::FAILURE
+        Ok(ExitCode::FAILURE)
     }
 }
 

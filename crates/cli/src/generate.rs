@@ -15,6 +15,7 @@
 //! Skipped puzzles still use up their places in the sequence, and `--max-attempts` bounds how many
 //! are tried, so a target that is never met ends with an error instead of running forever.
 
+use std::error::Error;
 use std::io::{self, Write};
 use std::process::ExitCode;
 use std::time::Duration;
@@ -120,7 +121,7 @@ impl Target {
 /// Runs `generate`: prints a comment naming the command, then one fixture line per puzzle as it
 /// is found. Fails (exit status 1) when `--max-attempts` runs out first, after printing the
 /// puzzles found.
-pub fn run(args: &GenerateArgs) -> ExitCode {
+pub fn run(args: &GenerateArgs) -> Result<ExitCode, Box<dyn Error>> {
     let target = Target::from_args(args);
     let max_attempts = args
         .max_attempts
@@ -131,7 +132,7 @@ pub fn run(args: &GenerateArgs) -> ExitCode {
         Ok(kept)
     });
     match result {
-        Ok(kept) if kept == args.count => ExitCode::SUCCESS,
+        Ok(kept) if kept == args.count => Ok(ExitCode::SUCCESS),
         Ok(kept) => {
             eprintln!(
                 "error: only {kept} of {} puzzles met the target ({}) within {max_attempts} \
@@ -139,14 +140,11 @@ pub fn run(args: &GenerateArgs) -> ExitCode {
                 args.count,
                 target.describe()
             );
-            ExitCode::FAILURE
+            Ok(ExitCode::FAILURE)
         }
         // The reader went away (`| head`): nobody is left to tell.
-        Err(error) if error.kind() == io::ErrorKind::BrokenPipe => ExitCode::FAILURE,
-        Err(error) => {
-            eprintln!("error: cannot write the puzzles: {error}");
-            ExitCode::FAILURE
-        }
+        Err(error) if error.kind() == io::ErrorKind::BrokenPipe => Ok(ExitCode::FAILURE),
+        Err(error) => Err(format!("cannot write the puzzles: {error}").into()),
     }
 }
 

@@ -2,6 +2,7 @@
 //! that approach from scratch. One at a time, so that a reader
 //! takes only as much help as they need: each hint says how to ask for the next one.
 
+use std::error::Error;
 use std::process::ExitCode;
 
 use clap::Args;
@@ -21,17 +22,9 @@ pub struct HintArgs {
 
 /// Runs `hint`: prints the hint on stdout, or a clear error on stderr with exit status 1 when
 /// the approach has no hint of that number.
-pub fn run(args: &HintArgs) -> ExitCode {
-    match render(&args.approach, args.number) {
-        Ok(text) => {
-            print!("{text}");
-            ExitCode::SUCCESS
-        }
-        Err(message) => {
-            eprintln!("error: {message}");
-            ExitCode::FAILURE
-        }
-    }
+pub fn run(args: &HintArgs) -> Result<ExitCode, Box<dyn Error>> {
+    print!("{}", render(&args.approach, args.number)?);
+    Ok(ExitCode::SUCCESS)
 }
 
 /// The text `hint` prints for hint `number` (counted from 1) of `name`, or why there is none.

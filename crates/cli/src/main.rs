@@ -61,7 +61,7 @@ fn main() -> ExitCode {
     }) {
         return code;
     }
-    match Cli::parse().command {
+    let result = match Cli::parse().command {
         Command::Compare(args) => compare::run(&args),
         Command::Bench(args) => bench::run(&args),
         Command::Solve(args) => solve::run(&args),
@@ -72,5 +72,10 @@ fn main() -> ExitCode {
         Command::Trace(args) => trace::run(&args),
         Command::Results(args) => results::run(&args),
         Command::Hint(args) => hint::run(&args),
-    }
+    };
+    // A subcommand that fails says why here, the same way for every one.
+    result.unwrap_or_else(|error| {
+        eprintln!("error: {error}");
+        ExitCode::FAILURE
+    })
 }

@@ -12,6 +12,7 @@
 //! run leaves the tree as it was. The crate's files are templates under `crates/cli/templates/rung/`,
 //! compiled in.
 
+use std::error::Error;
 use std::fs;
 use std::io;
 use std::path::{Path, PathBuf};
@@ -72,32 +73,23 @@ pub(crate) enum NewError {
 }
 
 /// Runs `new`: scaffolds and registers, then says what it did and what to run next.
-pub fn run(args: &NewArgs) -> ExitCode {
-    let result = match &args.root {
-        Some(root) => Ok(root.clone()),
-        None => find_workspace_root("new"),
+pub fn run(args: &NewArgs) -> Result<ExitCode, Box<dyn Error>> {
+    let root = match &args.root {
+        Some(root) => root.clone(),
+        None => find_workspace_root("new")?,
+    };
+    for line in scaffold(&root, &args.name)? {
+        println!("{line}");
     }
-    .and_then(|root| scaffold(&root, &args.name));
-    match result {
-        Ok(done) => {
-            for line in done {
-                println!("{line}");
-            }
-            println!();
-            println!("Next:");
-            println!(
-                "  cargo test -p {}    # the shared suite; fails on todo!() until the search is written",
-                args.name
-            );
-            println!("  cargo run --release -- compare --approach {}", args.name);
-            println!("The next cargo command adds it to Cargo.lock: commit that with the crate.");
-            ExitCode::SUCCESS
-        }
-        Err(error) => {
-            eprintln!("error: {error}");
-            ExitCode::FAILURE
-        }
-    }
+    println!();
+    println!("Next:");
+    println!(
+        "  cargo test -p {}    # the shared suite; fails on todo!() until the search is written",
+        args.name
+    );
+    println!("  cargo run --release -- compare --approach {}", args.name);
+    println!("The next cargo command adds it to Cargo.lock: commit that with the crate.");
+    Ok(ExitCode::SUCCESS)
 }
 
 /// The workspace root: the nearest directory from the current one up whose `Cargo.toml` has a

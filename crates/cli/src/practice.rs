@@ -14,6 +14,7 @@
 mod check;
 mod watch;
 
+use std::error::Error;
 use std::fs;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
@@ -76,30 +77,26 @@ enum PracticeError {
 }
 
 /// Runs `practice`: sets up, checks or watches.
-pub fn run(args: &PracticeArgs) -> ExitCode {
+pub fn run(args: &PracticeArgs) -> Result<ExitCode, Box<dyn Error>> {
     let root = match &args.root {
-        Some(root) => Ok(root.clone()),
-        None => find_workspace_root("practice").map_err(PracticeError::Root),
+        Some(root) => root.clone(),
+        None => find_workspace_root("practice")?,
     };
-    let dir = root.map(|root| root.join("practice"));
-    let result = dir.and_then(|dir| {
-        if args.watch {
-            watch::run(&dir)
-        } else if args.check {
-            check::run(&dir)
-        } else {
-            let rung = args.approach.as_deref().and_then(approach);
-            set_up(&dir, rung).map(|()| true)
-        }
-    });
-    match result {
-        Ok(true) => ExitCode::SUCCESS,
-        Ok(false) => ExitCode::FAILURE,
-        Err(error) => {
-            eprintln!("error: {error}");
-            ExitCode::FAILURE
-        }
-    }
+    let dir = root.join("practice");
+    let passed = if args.watch {
+        watch::run(&dir)?
+    } else if args.check {
+        check::run(&dir)?
+    } else {
+        let rung = args.approach.as_deref().and_then(approach);
+        set_up(&dir, rung)?;
+        true
+    };
+    Ok(if passed {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::FAILURE
+    })
 }
 
 /// Writes what `dir` lacks, records `rung` as the one to compare with, and says what to do next.

@@ -8,6 +8,7 @@
 //! names their directory, and the `sudoku` crate joins them in a build with `--features
 //! reference`; otherwise the page says what was left out and how to include it.
 
+use std::error::Error;
 use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
 use std::process::{Command, ExitCode};
@@ -48,21 +49,8 @@ pub struct ResultsArgs {
 /// Runs the measurements and writes the page. Fails (exit status 1) when the workspace or the
 /// page cannot be found or written, or when a measurement fails: a wrong answer is never
 /// published.
-pub fn run(args: &ResultsArgs) -> ExitCode {
-    match write_page(args) {
-        Ok(page) => {
-            println!("wrote {}", page.display());
-            ExitCode::SUCCESS
-        }
-        Err(error) => {
-            eprintln!("error: {error}");
-            ExitCode::FAILURE
-        }
-    }
-}
-
-fn write_page(args: &ResultsArgs) -> Result<PathBuf, String> {
-    let root = find_workspace_root("results").map_err(|error| error.to_string())?;
+pub fn run(args: &ResultsArgs) -> Result<ExitCode, Box<dyn Error>> {
+    let root = find_workspace_root("results")?;
     let page = args
         .out
         .clone()
@@ -141,7 +129,8 @@ fn write_page(args: &ResultsArgs) -> Result<PathBuf, String> {
         }
     }
     std::fs::write(&page, text).map_err(|error| format!("{}: {error}", page.display()))?;
-    Ok(page)
+    println!("wrote {}", page.display());
+    Ok(ExitCode::SUCCESS)
 }
 
 /// How much of a solver's own rate `solve FILE > out` keeps once it reads, judges and writes

@@ -11,6 +11,7 @@
 
 mod progress;
 
+use std::error::Error;
 use std::fs::File;
 use std::io::{self, BufWriter, IsTerminal, Read, Write};
 use std::path::{Path, PathBuf};
@@ -86,7 +87,7 @@ Exit status:
 
 /// Runs `solve`: results on stdout, and on stderr only the progress bar, the summary when some
 /// line failed, and errors reading or writing.
-pub fn run(args: &SolveArgs) -> ExitCode {
+pub fn run(args: &SolveArgs) -> Result<ExitCode, Box<dyn Error>> {
     // This thread reads and writes while the pool solves, and helps solve when it waits: one of
     // the pool's threads (RAYON_NUM_THREADS of them, else one per core), not one more. It fails
     // only if the pool is built already, and then that pool does the work.
@@ -103,7 +104,7 @@ pub fn run(args: &SolveArgs) -> ExitCode {
         None => {
             // Clap only lets registered names through.
             eprintln!("error: unknown approach {:?}", args.approach);
-            return ExitCode::from(2);
+            return Ok(ExitCode::from(2));
         }
     };
     let inputs = match open_all(&args.files) {
@@ -112,7 +113,7 @@ pub fn run(args: &SolveArgs) -> ExitCode {
             for error in errors {
                 eprintln!("error: {error}");
             }
-            return ExitCode::FAILURE;
+            return Ok(ExitCode::FAILURE);
         }
     };
     let mut progress = Progress::new(inputs.iter().map(|input| input.size).sum());
@@ -145,12 +146,9 @@ pub fn run(args: &SolveArgs) -> ExitCode {
         Ok(()) => {}
         // A reader that went away (`| head`) wants no more; what it got is in order.
         Err(RunError::Write(error)) if error.kind() == io::ErrorKind::BrokenPipe => {}
-        Err(error) => {
-            eprintln!("error: {error}");
-            return ExitCode::FAILURE;
-        }
+        Err(error) => return Err(error.into()),
     }
-    tally.report()
+    Ok(tally.report())
 }
 
 /// An input, opened.

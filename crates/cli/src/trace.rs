@@ -13,6 +13,7 @@
 //! `data-board` (the board shown, 81 characters); opening it with `#end` shows every panel's
 //! last step.
 
+use std::error::Error;
 use std::fmt::Write as _;
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -58,14 +59,8 @@ pub struct TraceArgs {
 
 /// Runs `trace`: reads the puzzle (failing before anything runs, with `check`'s message), traces
 /// each rung, and writes the page.
-pub fn run(args: &TraceArgs) -> ExitCode {
-    let board = match read_puzzle(&args.puzzle) {
-        Ok(board) => board,
-        Err(message) => {
-            eprintln!("error: {message}");
-            return ExitCode::FAILURE;
-        }
-    };
+pub fn run(args: &TraceArgs) -> Result<ExitCode, Box<dyn Error>> {
+    let board = read_puzzle(&args.puzzle)?;
     let names: Vec<&str> = if args.approaches.is_empty() {
         DEFAULT_APPROACHES.to_vec()
     } else {
@@ -83,12 +78,10 @@ pub fn run(args: &TraceArgs) -> ExitCode {
     let page = PAGE
         .replace("/*PUZZLE*/", &board.to_line())
         .replace("/*DATA*/", &data);
-    if let Err(error) = std::fs::write(&args.out, page) {
-        eprintln!("error: cannot write {}: {error}", args.out.display());
-        return ExitCode::FAILURE;
-    }
+    std::fs::write(&args.out, page)
+        .map_err(|error| format!("cannot write {}: {error}", args.out.display()))?;
     println!("wrote {}", args.out.display());
-    ExitCode::SUCCESS
+    Ok(ExitCode::SUCCESS)
 }
 
 /// The puzzle named by `text`: a fixture, a file, or the puzzle itself.
