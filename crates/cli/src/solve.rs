@@ -117,20 +117,18 @@ pub fn run(args: &SolveArgs) -> Result<ExitCode, Box<dyn Error>> {
         }
     };
     let mut progress = Progress::new(inputs.iter().map(|input| input.size).sum());
-    let mut tally = Tally::default();
     let mut output = Output {
         out: BufWriter::new(io::stdout().lock()),
         pretty: args.pretty,
         first: true,
+        solved: 0,
+        failed: 0,
     };
     let mut bytes_before = 0;
     let result = inputs.into_iter().try_for_each(|input| {
         let Input { name, source, .. } = input;
         let mut reader = LineReader::new(source);
         let done = solve_input(&name, &mut reader, solver, &mut |outcomes, reader| {
-            // Counted first: if stdout has gone away, the status still tells of every failure
-            // that was on its way there.
-            tally.count(outcomes);
             progress.advance(outcomes.len() as u64, bytes_before + reader.bytes_read());
             output.write_all(outcomes)
         });
@@ -148,7 +146,7 @@ pub fn run(args: &SolveArgs) -> Result<ExitCode, Box<dyn Error>> {
         Err(RunError::Write(error)) if error.kind() == io::ErrorKind::BrokenPipe => {}
         Err(error) => return Err(error.into()),
     }
-    Ok(tally.report())
+    Ok(output.report())
 }
 
 /// An input, opened.
@@ -203,17 +201,28 @@ fn open(path: &Path) -> Result<Input, RunError> {
     })
 }
 
-/// Where results go, in order.
-struct Output<W: Write> {
-    out: BufWriter<W>,
+/// Where results go, in order, and how many lines were solved and how many failed.
+struct Output {
+    out: BufWriter<io::StdoutLock<'static>>,
     pretty: bool,
     /// Whether nothing was written yet (no separator before the first grid).
     first: bool,
+    solved: u64,
+    failed: u64,
 }
 
-impl<W: Write> Output<W> {
-    /// Writes and flushes `outcomes`, so that a pipe sees each chunk as soon as it is solved.
+impl Output {
+    /// Counts `outcomes`, then writes and flushes them, so that a pipe sees each chunk as soon as
+    /// it is solved.
     fn write_all(&mut self, outcomes: &[Outcome]) -> io::Result<()> {
+        // Counted first: if stdout has gone away, the status still tells of every failure that
+        // was on its way there.
+        for outcome in outcomes {
+            match outcome {
+                Outcome::Solved(_) => self.solved += 1,
+                Outcome::Failed(_) => self.failed += 1,
+            }
+        }
         for outcome in outcomes {
             self.write(outcome)?;
         }
@@ -232,24 +241,6 @@ impl<W: Write> Output<W> {
                 self.out.write_all(b"\n")
             }
             Outcome::Failed(line) => writeln!(self.out, "{line}"),
-        }
-    }
-}
-
-/// How many lines were solved and how many failed.
-#[derive(Default)]
-struct Tally {
-    solved: u64,
-    failed: u64,
-}
-
-impl Tally {
-    fn count(&mut self, outcomes: &[Outcome]) {
-        for outcome in outcomes {
-            match outcome {
-                Outcome::Solved(_) => self.solved += 1,
-                Outcome::Failed(_) => self.failed += 1,
-            }
         }
     }
 
