@@ -5,7 +5,6 @@
 //! bytes when the size of every input is known (files), a counter of lines once that many have
 //! been read otherwise (stdin). It is cleared at the end, so the summary stands alone.
 
-use std::io::{self, IsTerminal};
 use std::time::Duration;
 
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
@@ -31,21 +30,19 @@ pub struct Progress {
 }
 
 impl Progress {
-    /// Progress over inputs of `total_bytes`, or of unknown size when `None`.
+    /// Progress over inputs of `total_bytes`, or of unknown size when `None`. indicatif's stderr
+    /// target draws only on a terminal: anywhere else the bar stays hidden.
     pub fn new(total_bytes: Option<u64>) -> Progress {
-        let on_terminal = io::stderr().is_terminal();
-        let (bar, reveal_at_lines) = match total_bytes {
-            Some(total) if on_terminal && total >= LARGE_INPUT_BYTES => {
-                let bar = ProgressBar::with_draw_target(Some(total), ProgressDrawTarget::stderr());
-                bar.set_style(style(BAR_TEMPLATE));
-                (bar, None)
+        let bar = match total_bytes {
+            Some(total) if total >= LARGE_INPUT_BYTES => {
+                ProgressBar::with_draw_target(Some(total), ProgressDrawTarget::stderr())
+                    .with_style(style(BAR_TEMPLATE))
             }
-            None if on_terminal => (ProgressBar::hidden(), Some(LARGE_INPUT_LINES)),
-            _ => (ProgressBar::hidden(), None),
+            _ => ProgressBar::hidden(),
         };
         Progress {
             bar,
-            reveal_at_lines,
+            reveal_at_lines: total_bytes.is_none().then_some(LARGE_INPUT_LINES),
             lines: 0,
         }
     }
