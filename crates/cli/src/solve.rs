@@ -107,14 +107,8 @@ pub fn run(args: &SolveArgs) -> Result<ExitCode, Box<dyn Error>> {
             return Ok(ExitCode::from(2));
         }
     };
-    let inputs = match open_all(&args.files) {
-        Ok(inputs) => inputs,
-        Err(errors) => {
-            for error in errors {
-                eprintln!("error: {error}");
-            }
-            return Ok(ExitCode::FAILURE);
-        }
+    let Some(inputs) = open_all(&args.files) else {
+        return Ok(ExitCode::FAILURE);
     };
     let mut progress = Progress::new(inputs.iter().map(|input| input.size).sum());
     let mut output = Output {
@@ -159,17 +153,15 @@ struct Input {
 }
 
 /// Opens every input before anything is solved, so that a misspelt path fails at once and
-/// alone. No paths means stdin.
-fn open_all(paths: &[PathBuf]) -> Result<Vec<Input>, Vec<RunError>> {
+/// alone: `None`, with every input that cannot be opened named on stderr. No paths means stdin.
+fn open_all(paths: &[PathBuf]) -> Option<Vec<Input>> {
     let stdin = [PathBuf::from("-")];
     let paths = if paths.is_empty() { &stdin[..] } else { paths };
-    let (inputs, errors): (Vec<_>, Vec<_>) =
-        paths.iter().map(|path| open(path)).partition(Result::is_ok);
-    if errors.is_empty() {
-        Ok(inputs.into_iter().filter_map(Result::ok).collect())
-    } else {
-        Err(errors.into_iter().filter_map(Result::err).collect())
+    let opened: Vec<_> = paths.iter().map(|path| open(path)).collect();
+    for error in opened.iter().filter_map(|input| input.as_ref().err()) {
+        eprintln!("error: {error}");
     }
+    opened.into_iter().collect::<Result<_, _>>().ok()
 }
 
 fn open(path: &Path) -> Result<Input, RunError> {
