@@ -124,13 +124,7 @@ fn set_up(dir: &Path, rung: Option<&Approach>) -> Result<(), PracticeError> {
         }
     }
     let manifest = dir.join("Cargo.toml");
-    let mut toml =
-        read(&manifest)?
-            .parse::<DocumentMut>()
-            .map_err(|error| PracticeError::Manifest {
-                file: manifest.clone(),
-                error,
-            })?;
+    let mut toml = read_manifest(&manifest)?;
     if let Some(rung) = rung {
         toml["package"]["metadata"]["sudoku-kata"]["approach"] = toml_edit::value(rung.name);
         write(&manifest, &toml.to_string())?;
@@ -178,6 +172,14 @@ fn set_up(dir: &Path, rung: Option<&Approach>) -> Result<(), PracticeError> {
     let name = rung.map_or("<approach>", |rung| rung.name);
     println!("Stuck? cargo run -- hint {name}");
     Ok(())
+}
+
+/// The manifest `file`, parsed with its comments and layout kept.
+fn read_manifest(file: &Path) -> Result<DocumentMut, PracticeError> {
+    let file = file.to_path_buf();
+    read(&file)?
+        .parse()
+        .map_err(|error| PracticeError::Manifest { file, error })
 }
 
 /// The stub `src/lib.rs`, stating `rung`'s idea and where its hints are when there is one.

@@ -17,12 +17,11 @@ use sudoku_harness::worker::{WORKER_ENV, Worker, WorkerError};
 use sudoku_harness::{TIERS, budget_from_env};
 use sudoku_kata::placement::{Score, place};
 use sudoku_kata::table::{self, Align};
-use toml_edit::DocumentMut;
 
-use super::PracticeError;
+use super::{PracticeError, read_manifest};
 use crate::compare::sets::LoadedSet;
 use crate::compare::{Row, format_duration, measure};
-use crate::new::{io, read};
+use crate::new::io;
 
 /// The most a puzzle may take while the ladder is measured, as `compare`'s default: the suite's
 /// budget is for telling slow from stuck, this one for a run that ends in seconds.
@@ -98,12 +97,7 @@ pub(super) fn run(dir: &Path) -> Result<bool, PracticeError> {
 
 /// The rung `practice --approach` recorded in the manifest, if any.
 fn practised_rung(manifest: &Path) -> Result<Option<&'static Approach>, PracticeError> {
-    let toml = read(manifest)?
-        .parse::<DocumentMut>()
-        .map_err(|error| PracticeError::Manifest {
-            file: manifest.to_path_buf(),
-            error,
-        })?;
+    let toml = read_manifest(manifest)?;
     let name = toml["package"]["metadata"]["sudoku-kata"]["approach"].as_str();
     Ok(name.and_then(approach))
 }
