@@ -126,12 +126,7 @@ pub fn run(args: &GenerateArgs) -> Result<ExitCode, Box<dyn Error>> {
     let max_attempts = args
         .max_attempts
         .unwrap_or(args.count.saturating_mul(DEFAULT_ATTEMPTS_PER_PUZZLE));
-    let mut out = io::stdout().lock();
-    let result = generate(args, &target, max_attempts, &mut out).and_then(|kept| {
-        out.flush()?;
-        Ok(kept)
-    });
-    match result {
+    match generate(args, &target, max_attempts, &mut io::stdout().lock()) {
         Ok(kept) if kept == args.count => Ok(ExitCode::SUCCESS),
         Ok(kept) => {
             eprintln!(
@@ -148,8 +143,8 @@ pub fn run(args: &GenerateArgs) -> Result<ExitCode, Box<dyn Error>> {
     }
 }
 
-/// Writes the header and the kept puzzles; returns how many were kept before the count was
-/// reached or the attempts ran out.
+/// Writes the header and the kept puzzles, and flushes them; returns how many were kept before
+/// the count was reached or the attempts ran out.
 fn generate(
     args: &GenerateArgs,
     target: &Target,
@@ -182,6 +177,7 @@ fn generate(
             )?;
         }
     }
+    out.flush()?;
     Ok(kept)
 }
 
