@@ -104,20 +104,23 @@ fn read_puzzle(text: &str) -> Result<Board, String> {
 struct Trace {
     /// The rung.
     approach: &'static str,
-    /// Per recorded search call, the cells that changed since the call before, as
-    /// `(cell, '1'..='9' or '.')`; in the page one string (see [`encode_steps`]).
-    #[serde(serialize_with = "encode_steps")]
-    steps: Vec<Vec<(u8, char)>>,
+    /// Per recorded search call, the cells that changed since the call before: each change three
+    /// characters (the cell as two digits, then its new character: `1`-`9` or `.`), steps
+    /// separated by `,`.
+    steps: String,
+    /// How many search calls `steps` holds.
+    #[serde(skip)]
+    recorded: u64,
     /// Every search call, recorded or not; `None` when the budget ran out first.
     calls: Option<u64>,
     /// The board handed back, when the search ended within the budget.
     result: Option<String>,
 }
 
-/// What the search thread sends: the steps once the cap is reached (or at the end), then the
-/// totals.
+/// What the search thread sends: the steps and how many they are, once the cap is reached (or
+/// at the end), then the totals.
 enum Report {
-    Steps(Vec<Vec<(u8, char)>>),
+    Steps(String, u64),
     Done { calls: u64, result: String },
 }
 
@@ -126,35 +129,40 @@ fn record(approach: &Approach, board: &Board, cap: usize, budget: Duration) -> T
     let (sender, receiver) = mpsc::channel();
     let solve = approach.solve_visiting;
     let mut rows = board.to_rows();
+    let cap = cap as u64;
     let started = Instant::now();
     std::thread::spawn(move || {
         let mut shown: Vec<char> = rows.iter().flatten().copied().collect();
-        let mut steps = Vec::new();
+        let mut steps = String::new();
         let mut calls = 0u64;
         solve(&mut rows, &mut |board| {
             calls += 1;
-            if calls <= cap as u64 {
-                steps.push(changes(&mut shown, board));
-                if calls == cap as u64 {
-                    let _ = sender.send(Report::Steps(std::mem::take(&mut steps)));
+            if calls <= cap {
+                if calls > 1 {
+                    steps.push(',');
+                }
+                write_changes(&mut steps, &mut shown, board);
+                if calls == cap {
+                    let _ = sender.send(Report::Steps(std::mem::take(&mut steps), cap));
                 }
             }
         });
-        if calls < cap as u64 {
-            let _ = sender.send(Report::Steps(steps));
+        if calls < cap {
+            let _ = sender.send(Report::Steps(steps, calls));
         }
         let result = rows.iter().flatten().collect();
         let _ = sender.send(Report::Done { calls, result });
     });
     let mut trace = Trace {
         approach: approach.name,
-        steps: Vec::new(),
+        steps: String::new(),
+        recorded: 0,
         calls: None,
         result: None,
     };
     while let Some(left) = budget.checked_sub(started.elapsed()) {
         match receiver.recv_timeout(left) {
-            Ok(Report::Steps(steps)) => trace.steps = steps,
+            Ok(Report::Steps(steps, recorded)) => (trace.steps, trace.recorded) = (steps, recorded),
             Ok(Report::Done { calls, result }) => {
                 (trace.calls, trace.result) = (Some(calls), Some(result));
                 break;
@@ -165,51 +173,31 @@ fn record(approach: &Approach, board: &Board, cap: usize, budget: Duration) -> T
     trace
 }
 
-/// The cells of `board` that differ from `shown`, which is brought up to date.
-fn changes(shown: &mut [char], board: &[Vec<char>]) -> Vec<(u8, char)> {
-    let mut changed = Vec::new();
+/// Writes to `steps` the cells of `board` that differ from `shown`, which is brought up to date.
+fn write_changes(steps: &mut String, shown: &mut [char], board: &[Vec<char>]) {
     for (cell, &now) in board.iter().flatten().enumerate() {
         if shown[cell] != now {
             shown[cell] = now;
-            changed.push((cell as u8, now));
+            write!(steps, "{cell:02}{now}").expect("a String takes every write");
         }
     }
-    changed
 }
 
 impl Trace {
     /// One line for the terminal; `budget` is the one the search was given.
     fn summary(&self, budget: Duration) -> String {
         match self.calls {
-            Some(calls) if calls > self.steps.len() as u64 => format!(
+            Some(calls) if calls > self.recorded => format!(
                 "{calls} search calls; the page keeps the first {}",
-                self.steps.len()
+                self.recorded
             ),
             Some(1) => "1 search call".to_owned(),
             Some(calls) => format!("{calls} search calls"),
             None => format!(
                 "still searching after {:.1} s; the page keeps the first {} search calls",
                 budget.as_secs_f64(),
-                self.steps.len()
+                self.recorded
             ),
         }
     }
-}
-
-/// The steps as the page reads them: one string, each change three characters (the cell as two
-/// digits, then its new character), steps separated by `,`.
-fn encode_steps<S: serde::Serializer>(
-    steps: &[Vec<(u8, char)>],
-    serializer: S,
-) -> Result<S::Ok, S::Error> {
-    let mut text = String::with_capacity(steps.len() * 4);
-    for (index, step) in steps.iter().enumerate() {
-        if index > 0 {
-            text.push(',');
-        }
-        for &(cell, now) in step {
-            write!(text, "{cell:02}{now}").expect("a String takes every write");
-        }
-    }
-    serializer.serialize_str(&text)
 }
