@@ -95,17 +95,13 @@ pub fn run(args: &SolveArgs) -> Result<ExitCode, Box<dyn Error>> {
         .use_current_thread()
         .build_global();
     let workers;
-    let solver = match Solver::named(&args.approach) {
-        Some(Solver::Approach(approach)) => {
+    let named = Solver::named(&args.approach).expect("clap lets only solvers' names through");
+    let solver = match named {
+        Solver::Approach(approach) => {
             workers = Workers::new(approach, args.budget);
             Solver::Workers(&workers)
         }
-        Some(solver) => solver,
-        None => {
-            // Clap only lets registered names through.
-            eprintln!("error: unknown approach {:?}", args.approach);
-            return Ok(ExitCode::from(2));
-        }
+        solver => solver,
     };
     let Some(inputs) = open_all(&args.files) else {
         return Ok(ExitCode::FAILURE);
