@@ -197,22 +197,3 @@ pub(crate) fn cell_char(value: u8) -> char {
         digit => char::from_digit(u32::from(digit), 10).unwrap_or('?'),
     }
 }
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use pretty_assertions::assert_eq;
-
-    #[test]
-    fn get_reads_digits_and_blanks_and_nothing_off_the_board() {
-        let mut cells = [0; 81];
-        cells[Cell { row: 1, col: 2 }.index()] = 7;
-        let board = Board::from_cells(cells).unwrap();
-        assert_eq!(board.get(Cell { row: 1, col: 2 }), Some(7));
-        assert_eq!(board.get(Cell { row: 0, col: 0 }), None);
-        // Row 0, column 11 would be index 11 (row 1, column 2) if `get`
-        // trusted `index()` blindly.
-        assert_eq!(board.get(Cell { row: 0, col: 11 }), None);
-        assert_eq!(board.get(Cell { row: 200, col: 200 }), None);
-    }
-}

@@ -4,6 +4,7 @@
 //! One test binary with a module per topic: every file directly in `tests/`
 //! would be compiled and linked as a binary of its own.
 
+mod cell;
 mod check;
 mod errors;
 mod fixtures;
