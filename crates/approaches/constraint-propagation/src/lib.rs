@@ -23,15 +23,18 @@
 //! );
 //! ```
 //!
-//! - The state is a candidate mask per cell plus the unsolved cells and the queued naked singles
-//!   (`Copy`, about 200 bytes). The rules: naked singles, hidden singles (a digit with no place
-//!   left in a unit is a contradiction too), and box-line intersections, where a row or column
-//!   crosses a box and a digit confined there on one side is removed from the other.
+//! - The state is a candidate mask per cell, which cells are solved, and the queued naked
+//!   singles; the units and each cell's peers are tables built once per box size. The rules:
+//!   naked singles, hidden singles (a digit with no place left in a unit is a contradiction
+//!   too), and box-line intersections, where a row or column crosses a box and a digit confined
+//!   there on one side is removed from the other.
 //! - A hidden single found early in a sweep may lose its cell to a placement later in the same
 //!   sweep: that is a contradiction, not a placement.
 //! - It branches on the unsolved cell with the fewest candidates (the first on a tie, so the
 //!   search is deterministic), or, when that cell has three or more, on a digit with two places
 //!   left in some unit: on sparse boards that keeps the search from wandering.
+//! - Nothing is particular to 9x9: [`solve_grid`] and [`count_solutions`] apply the same rules
+//!   to boards from 4x4 to 25x25.
 //!
 //! The walk through the code, its cost and its search calls: `docs/approaches/constraint-propagation.md`.
 
@@ -57,55 +60,55 @@ impl Solution {
     /// Solves `board`, showing `visit` the state at each `search` entry; only a solution is
     /// written, so a board without one comes back as given.
     fn solve_visiting(board: &mut [Vec<char>], visit: &mut impl FnMut(&State)) {
-        if let Some(solved) = State::from_board(board).and_then(|state| search(state, visit)) {
-            for (cell, &digit) in solved.candidates.iter().enumerate() {
-                board[cell / 9][cell % 9] = char::from(b'1' + digit.trailing_zeros() as u8);
+        // The rules below hold for any box size; LeetCode's board has boxes of 3 by 3.
+        let givens = board.iter().flatten().map(|c| c.to_digit(10).unwrap_or(0));
+        let solved = State::new(3, givens).and_then(|state| search(state, visit, &mut |_| true));
+        if let Some(solved) = solved {
+            for (cell, &value) in solved.candidates.iter().enumerate() {
+                board[cell / 9][cell % 9] = char::from(b'1' + value.trailing_zeros() as u8);
             }
         }
     }
 }
 
-/// The nine low bits: bit `d - 1` stands for digit `d`.
-const ALL_DIGITS: u16 = 0x1ff;
-
-/// The cells (`row * 9 + col`) of unit `u`: row `u`, column `u - 9`, or box `u - 18`.
-fn unit(u: usize) -> [usize; 9] {
-    std::array::from_fn(|i| match u {
-        0..=8 => u * 9 + i,
-        9..=17 => i * 9 + u - 9,
-        _ => (u - 18) / 3 * 27 + (u - 18) % 3 * 3 + i / 3 * 9 + i % 3,
-    })
+/// The units and peers of a board of `n` by `n` cells in boxes of `b` by `b`.
+struct Shape {
+    b: usize,
+    /// `units[u]`: the cells (`row * n + col`) of row `u`, column `u - n`, or box `u - 2n`.
+    units: Vec<Vec<usize>>,
+    /// `peers[cell]`: every other cell of its row, column and box.
+    peers: Vec<Vec<usize>>,
 }
 
-/// The row, column and box of `cell`, as units.
-fn units_of(cell: usize) -> [usize; 3] {
-    [cell / 9, 9 + cell % 9, 18 + cell / 27 * 3 + cell % 9 / 3]
+impl Shape {
+    /// The shape of boxes of `b` by `b` (2 to 5); the four are built on first use.
+    fn of(b: usize) -> &'static Shape {
+        static SHAPES: std::sync::OnceLock<Vec<Shape>> = std::sync::OnceLock::new();
+        &SHAPES.get_or_init(|| (2..=5).map(Shape::build).collect())[b - 2]
+    }
+
+    fn build(b: usize) -> Shape {
+        let n = b * b;
+        let cells = || 0..n * n;
+        let units = (0..3 * n).map(|u| cells().filter(move |&c| units_of(n, b, c).contains(&u)));
+        let shares =
+            |a: usize, c: usize| (0..3).any(|i| units_of(n, b, a)[i] == units_of(n, b, c)[i]);
+        let peers = cells().map(|c| cells().filter(|&p| p != c && shares(p, c)).collect());
+        let (units, peers) = (units.map(Iterator::collect).collect(), peers.collect());
+        Shape { b, units, peers }
+    }
+
+    /// Segment `s`: the `b` cells where a line crosses a box, rows first (`s < n * b`), then
+    /// columns; `s / b` is the line's unit and `s % b` which of its boxes.
+    fn segment(&self, s: usize) -> &[usize] {
+        &self.units[s / self.b][s % self.b * self.b..][..self.b]
+    }
 }
 
-/// Segment `s`: the three cells where a line crosses a box. Rows come first (`s < 27`), then
-/// columns; `s % 27 / 3` is the line and `s % 3` which of its three boxes.
-fn segment(s: usize) -> [usize; 3] {
-    let (line, third) = (s % 27 / 3, s % 3);
-    std::array::from_fn(|k| match s {
-        0..=26 => line * 9 + third * 3 + k,
-        _ => (third * 3 + k) * 9 + line,
-    })
-}
-
-/// The one-bit mask of the digit in a cell, or `None` for a blank.
-fn bit_of(cell: char) -> Option<u16> {
-    cell.to_digit(10).filter(|&d| d > 0).map(|d| 1 << (d - 1))
-}
-
-/// Whether two givens in one row, column or box hold the same digit.
-fn has_clash(board: &[Vec<char>]) -> bool {
-    let mut seen = [0u16; 27];
-    (0..81).any(|cell| {
-        let bit = bit_of(board[cell / 9][cell % 9]).unwrap_or(0);
-        let clash = units_of(cell).iter().any(|&u| seen[u] & bit != 0);
-        units_of(cell).iter().for_each(|&u| seen[u] |= bit);
-        clash
-    })
+/// The row, column and box of `cell`, as units, on a board of `n` by `n` in boxes of `b` by `b`.
+fn units_of(n: usize, b: usize, cell: usize) -> [usize; 3] {
+    let (row, col) = (cell / n, cell % n);
+    [row, n + col, 2 * n + row / b * b + col / b]
 }
 
 /// The current branch cannot lead to a solution.
@@ -113,146 +116,160 @@ fn has_clash(board: &[Vec<char>]) -> bool {
 struct Contradiction;
 
 /// Everything the search knows at one node. A guess works on its own copy.
-#[derive(Clone, Copy)]
+#[derive(Clone)]
 struct State {
-    /// `candidates[cell]`: the digits still possible there; a solved cell keeps its own.
-    candidates: [u16; 81],
-    /// The cells whose digit has not been placed yet.
-    unsolved: u128,
+    shape: &'static Shape,
+    /// `candidates[cell]`: the values still possible there; a solved cell keeps its own.
+    candidates: Vec<u32>,
+    /// `solved[cell]`: whether its value has been placed.
+    solved: Vec<bool>,
     /// Unsolved cells down to one candidate, waiting to be placed; the givens start here.
-    singles: u128,
+    singles: Vec<usize>,
 }
 
 impl State {
-    /// Every cell open to every digit, each given queued as a naked single; `None` when two
-    /// givens clash.
-    fn from_board(board: &[Vec<char>]) -> Option<State> {
+    /// Every cell open to every value (bit `v - 1` for value `v`), each given (`givens` row by
+    /// row, 1 to `n` or 0 for a blank) a queued naked single; `None` when two givens clash.
+    fn new(box_size: usize, givens: impl IntoIterator<Item = u32>) -> Option<State> {
+        let (shape, n) = (Shape::of(box_size), box_size * box_size);
         let mut state = State {
-            candidates: [ALL_DIGITS; 81],
-            unsolved: (1 << 81) - 1,
-            singles: 0,
+            shape,
+            candidates: vec![(1 << n) - 1; n * n],
+            solved: vec![false; n * n],
+            singles: Vec::new(),
         };
-        for cell in 0..81 {
-            if let Some(bit) = bit_of(board[cell / 9][cell % 9]) {
-                state.candidates[cell] = bit;
-                state.singles |= 1 << cell;
+        let mut seen = vec![0u32; 3 * n];
+        for (cell, value) in givens
+            .into_iter()
+            .enumerate()
+            .filter(|&(_, value)| value > 0)
+        {
+            let (bit, units) = (1 << (value - 1), units_of(n, box_size, cell));
+            if units.iter().any(|&u| seen[u] & bit != 0) {
+                return None;
             }
+            units.iter().for_each(|&u| seen[u] |= bit);
+            state.candidates[cell] = bit;
+            state.singles.push(cell);
         }
-        (!has_clash(board)).then_some(state)
+        state.singles.reverse(); // placed in reading order, from the end of the stack
+        Some(state)
     }
 
-    /// Applies the rules until none applies any more; box-line only once singles run out.
+    /// Applies the rules until none applies any more: naked singles (placing one can queue
+    /// more), then hidden singles, and box-line only once singles run out.
     fn propagate(&mut self) -> Result<(), Contradiction> {
         loop {
-            self.place_naked_singles()?;
+            while let Some(cell) = self.singles.pop() {
+                if !self.solved[cell] {
+                    self.assign(cell, self.candidates[cell])?;
+                }
+            }
             if !self.place_hidden_singles()? && !self.apply_box_line_intersections()? {
                 return Ok(());
             }
         }
     }
 
-    /// Places each queued naked single; placing one can queue more.
-    fn place_naked_singles(&mut self) -> Result<(), Contradiction> {
-        while self.singles != 0 {
-            let cell = self.singles.trailing_zeros() as usize;
-            self.assign(cell, self.candidates[cell])?;
-        }
-        Ok(())
-    }
-
-    /// Places every digit with one possible cell left in some unit; returns whether it did.
+    /// Places every value with one possible cell left in some unit; returns whether it did.
     fn place_hidden_singles(&mut self) -> Result<bool, Contradiction> {
         let mut placed_any = false;
-        for u in 0..27 {
-            // A digit seen in a second cell moves from `once` into `twice`.
+        for unit in &self.shape.units {
+            // A value seen in a second cell moves from `once` into `twice`.
             let (mut once, mut twice, mut placed) = (0, 0, 0);
-            for cell in unit(u) {
-                let digits = self.candidates[cell];
-                if self.is_solved(cell) {
-                    placed |= digits;
+            for &cell in unit {
+                let values = self.candidates[cell];
+                if self.solved[cell] {
+                    placed |= values;
                 } else {
-                    twice |= once & digits;
-                    once |= digits;
+                    twice |= once & values;
+                    once |= values;
                 }
             }
-            if once | placed != ALL_DIGITS {
-                return Err(Contradiction); // a digit with no place left in this unit
+            if (once | placed).count_ones() as usize != unit.len() {
+                return Err(Contradiction); // a value with no place left in this unit
             }
-            let mut hidden = once & !twice;
-            while hidden != 0 {
-                let digit = hidden & hidden.wrapping_neg();
-                hidden &= hidden - 1;
-                // A placement earlier in this loop may have taken the digit's one cell.
-                let cell = unit(u)
-                    .into_iter()
-                    .find(|&cell| self.candidates[cell] & digit != 0)
-                    .ok_or(Contradiction)?;
-                self.assign(cell, digit)?;
+            for value in bits(once & !twice) {
+                // A placement earlier in this loop may have taken the value's one cell.
+                let cell = unit
+                    .iter()
+                    .find(|&&cell| self.candidates[cell] & value != 0);
+                self.assign(*cell.ok_or(Contradiction)?, value)?;
                 placed_any = true;
             }
         }
         Ok(placed_any)
     }
 
-    /// Box-line reasoning per segment: a digit only its box places here leaves the rest of the
+    /// Box-line reasoning per segment: a value only its box places here leaves the rest of the
     /// line ("pointing"), one only its line places here the rest of the box ("claiming"). Over
-    /// three such forced digits is a contradiction; three leave the cells nothing else.
+    /// `b` such forced values is a contradiction; `b` leave the cells nothing else.
     fn apply_box_line_intersections(&mut self) -> Result<bool, Contradiction> {
-        // Computed once per sweep: candidates only shrink, so a confined digit stays confined.
-        let unions: [u16; 54] =
-            std::array::from_fn(|s| segment(s).iter().fold(0, |u, &c| u | self.candidates[c]));
+        let (shape, b) = (self.shape, self.shape.b);
+        let lines = b * b * b; // segments per direction
+        // Computed once per sweep: candidates only shrink, so a confined value stays confined.
+        let mut unions = [0; 2 * 25 * 5];
+        let segments = shape.units.iter().flat_map(|unit| unit.chunks(b));
+        for (union, cells) in unions[..2 * lines].iter_mut().zip(segments) {
+            *union = cells.iter().fold(0, |u, &c| u | self.candidates[c]);
+        }
         let mut changed = false;
-        for (s, &here) in unions.iter().enumerate() {
-            let (first, line, third) = (s / 27 * 27, s % 27 / 3, s % 3);
-            let rest_of_line = [1, 2].map(|k| first + line * 3 + (third + k) % 3);
-            let rest_of_box =
-                [1, 2].map(|k| first + (line / 3 * 3 + (line % 3 + k) % 3) * 3 + third);
-            let elsewhere = |[a, b]: [usize; 2]| unions[a] | unions[b];
-            let (line_elsewhere, box_elsewhere) = (elsewhere(rest_of_line), elsewhere(rest_of_box));
+        for (s, &here) in unions[..2 * lines].iter().enumerate() {
+            let (first, line, third) = (s / lines * lines, s % lines / b, s % b);
+            // The other segments of its line, and of its box, for k in 1..b.
+            let rest_of_line = |k: usize| first + line * b + (third + k) % b;
+            let rest_of_box = |k: usize| first + (line / b * b + (line % b + k) % b) * b + third;
+            let elsewhere =
+                |rest: &dyn Fn(usize) -> usize| (1..b).fold(0, |u, k| u | unions[rest(k)]);
+            let (line_elsewhere, box_elsewhere) =
+                (elsewhere(&rest_of_line), elsewhere(&rest_of_box));
             let (box_only, line_only) = (here & !box_elsewhere, here & !line_elsewhere);
             let forced = box_only | line_only;
-            if forced.count_ones() > 3 {
+            if forced.count_ones() as usize > b {
                 return Err(Contradiction);
             }
-            if forced.count_ones() == 3 {
-                changed |= self.eliminate_in(&[s], here & !forced)?;
+            if forced.count_ones() as usize == b {
+                changed |= self.eliminate_in([s], here & !forced)?;
             }
-            changed |= self.eliminate_in(&rest_of_line, box_only & line_elsewhere)?;
-            changed |= self.eliminate_in(&rest_of_box, line_only & box_elsewhere)?;
+            changed |= self.eliminate_in((1..b).map(rest_of_line), box_only & line_elsewhere)?;
+            changed |= self.eliminate_in((1..b).map(rest_of_box), line_only & box_elsewhere)?;
         }
         Ok(changed)
     }
 
-    /// Removes `digits` from every cell of `segments`; returns whether that removed any.
-    fn eliminate_in(&mut self, segments: &[usize], digits: u16) -> Result<bool, Contradiction> {
+    /// Removes `values` from every cell of `segments`; returns whether that removed any.
+    fn eliminate_in(
+        &mut self,
+        segments: impl IntoIterator<Item = usize>,
+        values: u32,
+    ) -> Result<bool, Contradiction> {
         let mut changed = false;
-        for cell in segments.iter().flat_map(|&s| segment(s)) {
-            changed |= self.eliminate(cell, digits)?;
+        for s in segments {
+            for &cell in self.shape.segment(s) {
+                changed |= self.eliminate(cell, values)?;
+            }
         }
         Ok(changed)
     }
 
-    /// Puts the one-bit `digit` in `cell` and removes it from every other cell of its units.
-    fn assign(&mut self, cell: usize, digit: u16) -> Result<(), Contradiction> {
-        if self.candidates[cell] & digit == 0 {
+    /// Puts the one-bit `value` in `cell` and removes it from every peer.
+    fn assign(&mut self, cell: usize, value: u32) -> Result<(), Contradiction> {
+        if self.candidates[cell] & value == 0 {
             return Err(Contradiction);
         }
-        self.candidates[cell] = digit;
-        self.unsolved &= !(1 << cell);
-        self.singles &= !(1 << cell);
-        for peer in units_of(cell).into_iter().flat_map(unit) {
-            if peer != cell {
-                self.eliminate(peer, digit)?;
-            }
+        self.candidates[cell] = value;
+        self.solved[cell] = true;
+        for &peer in &self.shape.peers[cell] {
+            self.eliminate(peer, value)?;
         }
         Ok(())
     }
 
-    /// Removes `digits` from `cell`; returns whether that removed any. No candidate left (a
-    /// solved peer of a digit just placed, too) is a contradiction.
-    fn eliminate(&mut self, cell: usize, digits: u16) -> Result<bool, Contradiction> {
+    /// Removes `values` from `cell`; returns whether that removed any. None left is a
+    /// contradiction (a solved peer of a value just placed, too).
+    fn eliminate(&mut self, cell: usize, values: u32) -> Result<bool, Contradiction> {
         let before = self.candidates[cell];
-        let after = before & !digits;
+        let after = before & !values;
         if after == before {
             return Ok(false);
         }
@@ -261,82 +278,65 @@ impl State {
         }
         self.candidates[cell] = after;
         if after.is_power_of_two() {
-            self.singles |= 1 << cell;
+            self.singles.push(cell);
         }
         Ok(true)
     }
 
-    fn is_solved(&self, cell: usize) -> bool {
-        self.unsolved & (1 << cell) == 0
-    }
-
     /// The unsolved cell with the fewest candidates, the first among equals; `None` if none.
     fn tightest_cell(&self) -> Option<usize> {
-        let (mut tightest, mut fewest) = (None, u32::MAX);
-        let mut rest = self.unsolved;
-        while rest != 0 {
-            let cell = rest.trailing_zeros() as usize;
-            rest &= rest - 1;
-            let count = self.candidates[cell].count_ones();
-            if count < fewest {
-                (tightest, fewest) = (Some(cell), count);
-                if count <= 2 {
-                    break; // after propagation nothing has fewer than two
-                }
-            }
-        }
-        tightest
+        let unsolved = (0..self.candidates.len()).filter(|&cell| !self.solved[cell]);
+        unsolved.min_by_key(|&cell| self.candidates[cell].count_ones())
     }
 
-    /// The lowest digit with exactly two places in the first unit that has one, and the places.
-    fn digit_with_two_places(&self) -> Option<(u16, [usize; 2])> {
-        (0..27).find_map(|u| {
+    /// The lowest value with exactly two places in the first unit that has one, and the places.
+    fn value_with_two_places(&self) -> Option<(u32, [usize; 2])> {
+        self.shape.units.iter().find_map(|unit| {
             let (mut once, mut twice, mut thrice) = (0, 0, 0);
-            for cell in unit(u).into_iter().filter(|&cell| !self.is_solved(cell)) {
-                let digits = self.candidates[cell];
-                thrice |= twice & digits;
-                twice |= once & digits;
-                once |= digits;
+            for &cell in unit.iter().filter(|&&cell| !self.solved[cell]) {
+                let values = self.candidates[cell];
+                thrice |= twice & values;
+                twice |= once & values;
+                once |= values;
             }
-            let digit = (twice & !thrice) & (twice & !thrice).wrapping_neg();
-            let mut places = unit(u)
-                .into_iter()
-                .filter(|&c| self.candidates[c] & digit != 0);
-            Some((digit, [places.next()?, places.next()?]))
+            let value = (twice & !thrice) & (twice & !thrice).wrapping_neg();
+            let mut places = unit.iter().filter(|&&c| self.candidates[c] & value != 0);
+            Some((value, [*places.next()?, *places.next()?]))
         })
     }
 }
 
-/// Propagates `state`, then guesses, each guess on a copy; returns the first solution found.
-fn search(mut state: State, visit: &mut impl FnMut(&State)) -> Option<State> {
+/// Propagates `state`, then guesses, each guess on a copy, showing `visit` every entry and
+/// `found` every solution; returns the solution `found` stops at (LeetCode's: the first).
+fn search(
+    mut state: State,
+    visit: &mut impl FnMut(&State),
+    found: &mut impl FnMut(&State) -> bool,
+) -> Option<State> {
     visit(&state);
     state.propagate().ok()?;
     let Some(cell) = state.tightest_cell() else {
-        return Some(state);
+        return found(&state).then_some(state);
     };
-    // A digit with two places splits the search in two; a cell with two candidates wins a tie.
+    let mut guess = |cell: usize, bit: u32| {
+        let mut next = state.clone();
+        next.assign(cell, bit).ok()?;
+        search(next, visit, found)
+    };
+    // A value with two places splits the search in two; a cell with two candidates wins a tie.
     if state.candidates[cell].count_ones() > 2 {
-        if let Some((digit, places)) = state.digit_with_two_places() {
-            return places
-                .into_iter()
-                .find_map(|place| guess(state, place, digit, visit));
+        if let Some((value, places)) = state.value_with_two_places() {
+            return places.into_iter().find_map(|place| guess(place, value));
         }
     }
-    let mut digits = state.candidates[cell];
-    while digits != 0 {
-        let digit = digits & digits.wrapping_neg();
-        digits &= digits - 1;
-        if let Some(solved) = guess(state, cell, digit, visit) {
-            return Some(solved);
-        }
-    }
-    None
+    bits(state.candidates[cell]).find_map(|bit| guess(cell, bit))
 }
 
-/// Searches below `state` (a copy) with the digit of the one-bit `bit` in `cell`.
-fn guess(mut state: State, cell: usize, bit: u16, visit: &mut impl FnMut(&State)) -> Option<State> {
-    state.assign(cell, bit).ok()?;
-    search(state, visit)
+/// The one-bit masks of `mask`, lowest first.
+fn bits(mask: u32) -> impl Iterator<Item = u32> {
+    (0..32 - mask.leading_zeros())
+        .map(|i| 1 << i)
+        .filter(move |bit| mask & bit != 0)
 }
 // ---- LeetCode submission: end ----
 
@@ -366,6 +366,61 @@ pub fn solve_visiting(board: &mut [Vec<char>], visit: &mut dyn FnMut(&[Vec<char>
     })
 }
 
+/// Solves a board with boxes of `box_size` by `box_size` cells, 2 to 5 (4x4 up to 25x25), in
+/// place: the same rules and search as [`solve_sudoku`], on `n * n` cells where `n = box_size *
+/// box_size`. `cells` holds the board row by row, a value 1 to `n` or 0 for a blank. Returns
+/// whether it found a solution; without one, `cells` is left as it was.
+///
+/// ```
+/// // A 4x4 board: boxes of 2 by 2, values 1 to 4.
+/// let puzzle = [1, 0, 0, 0, 0, 0, 3, 0, 0, 4, 0, 0, 0, 0, 0, 2];
+/// assert_eq!(constraint_propagation::count_solutions(2, &puzzle, 2), 1);
+/// let mut cells = puzzle;
+/// assert!(constraint_propagation::solve_grid(2, &mut cells));
+/// assert_eq!(cells, [1, 3, 2, 4, 4, 2, 3, 1, 2, 4, 1, 3, 3, 1, 4, 2]);
+/// ```
+///
+/// # Panics
+/// When `box_size` is not 2 to 5, `cells` does not hold `n * n` values, or a value is above
+/// `n`.
+pub fn solve_grid(box_size: usize, cells: &mut [u8]) -> bool {
+    let state = checked_state(box_size, cells);
+    let Some(solved) = state.and_then(|state| search(state, &mut |_| {}, &mut |_| true)) else {
+        return false;
+    };
+    for (cell, &value) in cells.iter_mut().zip(&solved.candidates) {
+        *cell = value.trailing_zeros() as u8 + 1;
+    }
+    true
+}
+
+/// How many solutions the board has, counting up to `limit` (2 tells a unique puzzle from one
+/// with several). Laid out as for [`solve_grid`], and it panics as that does.
+pub fn count_solutions(box_size: usize, cells: &[u8], limit: usize) -> usize {
+    let mut count = 0;
+    if let Some(state) = checked_state(box_size, cells).filter(|_| limit > 0) {
+        search(state, &mut |_| {}, &mut |_| {
+            count += 1;
+            count >= limit
+        });
+    }
+    count
+}
+
+/// The state of `cells` once its shape is checked, or `None` when two givens clash.
+fn checked_state(box_size: usize, cells: &[u8]) -> Option<State> {
+    assert!((2..=5).contains(&box_size), "box size {box_size}: 2 to 5");
+    let n = box_size * box_size;
+    assert_eq!(
+        cells.len(),
+        n * n,
+        "a board of box size {box_size} has {n} x {n} cells"
+    );
+    let too_big = cells.iter().find(|&&value| usize::from(value) > n);
+    assert!(too_big.is_none(), "{too_big:?}: a value above {n}");
+    State::new(box_size, cells.iter().map(|&value| u32::from(value)))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -390,17 +445,33 @@ mod tests {
         Board::parse_line(line).expect("a valid board").to_rows()
     }
 
-    /// A state where every cell is still open to every digit.
-    fn open_state() -> State {
-        State::from_board(&vec![vec!['.'; 9]; 9]).expect("no givens, no clash")
+    /// Every digit's bit.
+    const ALL_DIGITS: u32 = 0x1ff;
+
+    /// The state of LeetCode's board `grid` before any propagation.
+    fn state_of(grid: &[Vec<char>]) -> Option<State> {
+        State::new(
+            3,
+            grid.iter().flatten().map(|c| c.to_digit(10).unwrap_or(0)),
+        )
     }
 
-    fn digit(d: u16) -> u16 {
+    /// A state where every cell is still open to every digit.
+    fn open_state() -> State {
+        State::new(3, [0; 81]).expect("no givens, no clash")
+    }
+
+    fn digit(d: u32) -> u32 {
         1 << (d - 1)
     }
 
+    /// The cells of unit `u` of a 9x9 board: row `u`, column `u - 9` or box `u - 18`.
+    fn unit(u: usize) -> Vec<usize> {
+        Shape::of(3).units[u].clone()
+    }
+
     /// `state` with `d` removed from every cell of `unit` except `keep`.
-    fn with_one_place_left(mut state: State, u: usize, d: u16, keep: usize) -> State {
+    fn with_one_place_left(mut state: State, u: usize, d: u32, keep: usize) -> State {
         for cell in unit(u) {
             if cell != keep {
                 state
@@ -449,14 +520,14 @@ mod tests {
         ] {
             grid[row][col] = d;
         }
-        let mut state = State::from_board(&grid).expect("the givens do not clash");
-        assert!(!state.is_solved(0));
+        let mut state = state_of(&grid).expect("the givens do not clash");
+        assert!(!state.solved[0]);
 
-        state.place_naked_singles().expect("no contradiction");
+        state.propagate().expect("no contradiction");
 
-        assert!(state.is_solved(0));
+        assert!(state.solved[0]);
         assert_eq!(state.candidates[0], digit(9));
-        assert_eq!(state.singles, 0);
+        assert!(state.singles.is_empty());
     }
 
     #[test]
@@ -469,10 +540,10 @@ mod tests {
 
             assert!(state.place_hidden_singles().expect("no contradiction"));
 
-            assert!(state.is_solved(keep), "unit {unit}");
+            assert!(state.solved[keep], "unit {unit}");
             assert_eq!(state.candidates[keep], digit(3));
             // ...and the placement reached the peers.
-            for peer in units_of(keep).into_iter().flat_map(super::unit) {
+            for peer in units_of(9, 3, keep).into_iter().flat_map(self::unit) {
                 assert!(peer == keep || state.candidates[peer] & digit(3) == 0);
             }
         }
@@ -497,9 +568,9 @@ mod tests {
         let mut state = open_state();
         for cell in [0, 8] {
             state.candidates[cell] = digit(7);
-            state.singles |= 1 << cell;
+            state.singles.push(cell);
         }
-        assert!(state.place_naked_singles().is_err());
+        assert!(state.propagate().is_err());
     }
 
     #[test]
@@ -572,19 +643,20 @@ mod tests {
         let mut state = with_one_place_left(open_state(), 9 + 2, 6, 2 * 9 + 2);
         // Give the 6 of column 2 a second place, (7, 2).
         state.candidates[7 * 9 + 2] |= digit(6);
-        assert_eq!(state.digit_with_two_places(), Some((digit(6), [20, 65])));
-        assert_eq!(open_state().digit_with_two_places(), None);
+        assert_eq!(state.value_with_two_places(), Some((digit(6), [20, 65])));
+        assert_eq!(open_state().value_with_two_places(), None);
     }
 
     #[test]
     fn every_guess_starts_from_the_same_parent_state() {
         // The example before any propagation: (0, 2) is open to all nine digits. Guess each
         // from that one state: only the solution's 4 may lead to a solution.
-        let parent = State::from_board(&puzzle_rows(EXAMPLE)).expect("the givens do not clash");
-        let mut calls = 0;
+        let parent = state_of(&puzzle_rows(EXAMPLE)).expect("the givens do not clash");
         for d in 1..=9 {
-            let found = guess(parent, 2, digit(d), &mut |_| calls += 1);
-            assert_eq!(found.is_some(), d == 4, "guessing {d}");
+            let mut guess = parent.clone();
+            let found = guess.assign(2, digit(d)).is_ok()
+                && search(guess, &mut |_| {}, &mut |_| true).is_some();
+            assert_eq!(found, d == 4, "guessing {d}");
         }
         assert_eq!(
             parent.candidates[2], ALL_DIGITS,
