@@ -323,12 +323,14 @@ fn check_diagnoses_each_mistake_then_places_a_right_answer() {
         .lines()
         .find(|line| line.starts_with("your solution lands "))
         .unwrap_or_else(|| panic!("no placement in\n{stdout}"));
-    assert!(
-        placement.starts_with("your solution lands level with bool-tables")
-            || placement.contains(" bool-tables and ")
-            || placement.ends_with(" and bool-tables"),
-        "{placement}"
-    );
+    // The same code, built in another crate, lands at bool-tables or next to it: bitmask-flip,
+    // one idea up, is close enough in time that the nearest of the two can be either.
+    let near_bool_tables = ["bool-tables", "bitmask-flip"].iter().any(|rung| {
+        placement.starts_with(&format!("your solution lands level with {rung} "))
+            || placement.contains(&format!(" {rung} and "))
+            || placement.ends_with(&format!(" and {rung}"))
+    });
+    assert!(near_bool_tables, "{placement}");
     assert!(
         stdout.contains("beside bool-tables, the rung you practise: "),
         "{stdout}"
