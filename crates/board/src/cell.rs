@@ -130,22 +130,28 @@ impl Unit {
 
 impl fmt::Display for Unit {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match *self {
-            Unit::Row(row) => write!(f, "row {}", counted_from_one(row)),
-            Unit::Column(col) => write!(f, "column {}", counted_from_one(col)),
-            Unit::Box(index) => {
-                let top = u16::from(index / 3) * 3 + 1;
-                let left = u16::from(index % 3) * 3 + 1;
-                write!(
-                    f,
-                    "box {} (rows {}-{}, columns {}-{})",
-                    counted_from_one(index),
-                    top,
-                    top + 2,
-                    left,
-                    left + 2
-                )
-            }
+        write_unit(f, *self, 3)
+    }
+}
+
+/// Writes `unit` of a board whose boxes are `box_size` cells wide, as [`Unit`] displays it.
+pub(crate) fn write_unit(f: &mut fmt::Formatter<'_>, unit: Unit, box_size: u8) -> fmt::Result {
+    match unit {
+        Unit::Row(row) => write!(f, "row {}", counted_from_one(row)),
+        Unit::Column(col) => write!(f, "column {}", counted_from_one(col)),
+        Unit::Box(index) => {
+            let b = u16::from(box_size);
+            let top = u16::from(index) / b * b + 1;
+            let left = u16::from(index) % b * b + 1;
+            write!(
+                f,
+                "box {} (rows {}-{}, columns {}-{})",
+                counted_from_one(index),
+                top,
+                top + b - 1,
+                left,
+                left + b - 1
+            )
         }
     }
 }

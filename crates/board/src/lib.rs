@@ -1,4 +1,5 @@
-//! Parse, render, validate and check 9x9 Sudoku boards.
+//! Parse, render, validate and check Sudoku boards: LeetCode's 9x9, and any box size from
+//! 4x4 to 36x36.
 //!
 //! This is the toolkit that every solver of the `sudoku-kata` workspace and
 //! its test harness share. It knows nothing about solving: it reads boards,
@@ -16,6 +17,9 @@
 //!   answer in bytes.
 //! - [`render_rows`] shows whatever a solver handed back, even garbage, for
 //!   the message of a failing test.
+//! - [`Grid`] is a board of any box size from 2 to 6 (4x4, 9x9, 16x16, 25x25,
+//!   36x36) in an [`Alphabet`]: it parses, validates, renders and judges
+//!   answers the same way, with [`GridError`] naming the place and cause.
 //!
 //! # Example
 //!
@@ -108,6 +112,7 @@ mod board;
 mod cell;
 mod check;
 mod error;
+mod grid;
 mod parse;
 mod render;
 mod rules;
@@ -116,4 +121,5 @@ pub use board::Board;
 pub use cell::{Cell, Unit};
 pub use check::{check_solution, solved_board};
 pub use error::{BoardError, CheckError, Place};
+pub use grid::{Alphabet, BOX_SIZES, Grid, GridError};
 pub use render::render_rows;

@@ -279,22 +279,22 @@ fn malformed(at: TextPosition, expected: &'static str, found: Option<char>) -> B
 
 /// `text` without its leading byte order mark, if it has one: an invisible
 /// encoding marker that some editors put first, not part of the board.
-fn without_bom(text: &str) -> &str {
+pub(crate) fn without_bom(text: &str) -> &str {
     text.strip_prefix('\u{feff}').unwrap_or(text)
 }
 
 /// Where a character stands in the text, the way an editor shows it: lines
 /// and columns counted from 1, columns in characters (not bytes).
 #[derive(Clone, Copy, Debug)]
-struct TextPosition {
-    line: usize,
-    column: usize,
+pub(crate) struct TextPosition {
+    pub(crate) line: usize,
+    pub(crate) column: usize,
 }
 
 /// Walks through the text one character at a time, knowing where each one
 /// stands. It yields `(position, character)` pairs.
 #[derive(Clone, Debug)]
-struct Scanner<'a> {
+pub(crate) struct Scanner<'a> {
     chars: Peekable<Chars<'a>>,
     /// Where the next character stands (or where the text ends).
     next_position: TextPosition,
@@ -303,7 +303,7 @@ struct Scanner<'a> {
 impl<'a> Scanner<'a> {
     /// A scanner at the start of `text`, past its byte order mark.
     /// [`BoardError::Empty`] if nothing but whitespace follows.
-    fn new(text: &'a str) -> Result<Self, BoardError> {
+    pub(crate) fn new(text: &'a str) -> Result<Self, BoardError> {
         let text = without_bom(text);
         if text.trim().is_empty() {
             return Err(BoardError::Empty);
@@ -314,7 +314,7 @@ impl<'a> Scanner<'a> {
         })
     }
 
-    fn skip_whitespace(&mut self) {
+    pub(crate) fn skip_whitespace(&mut self) {
         while self.chars.peek().is_some_and(|c| c.is_whitespace()) {
             self.next();
         }

@@ -8,5 +8,6 @@ mod cell;
 mod check;
 mod errors;
 mod fixtures;
+mod grid;
 mod parse;
 mod render;
