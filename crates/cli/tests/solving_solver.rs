@@ -45,6 +45,7 @@ fn a_wrong_answer_is_caught_and_blamed_on_the_solver() {
         solve: |rows| rows[0][2] = '9',
         solve_counting_calls: |_| 0,
         solve_visiting: |_, _| {},
+        solutions: None,
         idea: "",
         hints: &[],
     };

@@ -33,7 +33,7 @@
 //! - It branches on the unsolved cell with the fewest candidates (the first on a tie, so the
 //!   search is deterministic), or, when that cell has three or more, on a digit with two places
 //!   left in some unit: on sparse boards that keeps the search from wandering.
-//! - Nothing is particular to 9x9: [`solve_grid`] and [`count_solutions`] apply the same rules
+//! - Nothing is particular to 9x9: [`solve_grid`] and [`solutions`] apply the same rules
 //!   to boards from 4x4 to 25x25.
 //!
 //! The walk through the code, its cost and its search calls: `docs/approaches/constraint-propagation.md`.
@@ -374,7 +374,7 @@ pub fn solve_visiting(board: &mut [Vec<char>], visit: &mut dyn FnMut(&[Vec<char>
 /// ```
 /// // A 4x4 board: boxes of 2 by 2, values 1 to 4.
 /// let puzzle = [1, 0, 0, 0, 0, 0, 3, 0, 0, 4, 0, 0, 0, 0, 0, 2];
-/// assert_eq!(constraint_propagation::count_solutions(2, &puzzle, 2), 1);
+/// assert_eq!(constraint_propagation::solutions(2, &puzzle, 2).len(), 1);
 /// let mut cells = puzzle;
 /// assert!(constraint_propagation::solve_grid(2, &mut cells));
 /// assert_eq!(cells, [1, 3, 2, 4, 4, 2, 3, 1, 2, 4, 1, 3, 3, 1, 4, 2]);
@@ -384,27 +384,25 @@ pub fn solve_visiting(board: &mut [Vec<char>], visit: &mut dyn FnMut(&[Vec<char>
 /// When `box_size` is not 2 to 5, `cells` does not hold `n * n` values, or a value is above
 /// `n`.
 pub fn solve_grid(box_size: usize, cells: &mut [u8]) -> bool {
-    let state = checked_state(box_size, cells);
-    let Some(solved) = state.and_then(|state| search(state, &mut |_| {}, &mut |_| true)) else {
+    let Some(solution) = solutions(box_size, cells, 1).pop() else {
         return false;
     };
-    for (cell, &value) in cells.iter_mut().zip(&solved.candidates) {
-        *cell = value.trailing_zeros() as u8 + 1;
-    }
+    cells.copy_from_slice(&solution);
     true
 }
 
-/// How many solutions the board has, counting up to `limit` (2 tells a unique puzzle from one
-/// with several). Laid out as for [`solve_grid`], and it panics as that does.
-pub fn count_solutions(box_size: usize, cells: &[u8], limit: usize) -> usize {
-    let mut count = 0;
+/// The board's solutions, up to `limit` of them (2 tells a unique puzzle from one with
+/// several), laid out as `cells` is. Laid out as for [`solve_grid`], and it panics as that does.
+pub fn solutions(box_size: usize, cells: &[u8], limit: usize) -> Vec<Vec<u8>> {
+    let mut found = Vec::new();
     if let Some(state) = checked_state(box_size, cells).filter(|_| limit > 0) {
-        search(state, &mut |_| {}, &mut |_| {
-            count += 1;
-            count >= limit
+        search(state, &mut |_| {}, &mut |state| {
+            let values = state.candidates.iter();
+            found.push(values.map(|&bit| bit.trailing_zeros() as u8 + 1).collect());
+            found.len() >= limit
         });
     }
-    count
+    found
 }
 
 /// The state of `cells` once its shape is checked, or `None` when two givens clash.

@@ -30,7 +30,7 @@
 //!   row just taken emptied it, since the constraint it cut the most goes first.
 //! - Givens are selected by covering their four columns; a column already covered means two
 //!   givens clash, and the search never starts.
-//! - Nothing is particular to 9x9: [`solve_grid`] and [`count_solutions`] run the same exact
+//! - Nothing is particular to 9x9: [`solve_grid`] and [`solutions`] run the same exact
 //!   cover on boards from 4x4 to 25x25.
 //!
 //! The walk through the code, its cost and its search calls: `docs/approaches/dancing-links.md`.
@@ -369,7 +369,7 @@ pub fn solve_visiting(board: &mut [Vec<char>], visit: &mut dyn FnMut(&[Vec<char>
 /// ```
 /// // A 4x4 board: boxes of 2 by 2, values 1 to 4.
 /// let puzzle = [1, 0, 0, 0, 0, 0, 3, 0, 0, 4, 0, 0, 0, 0, 0, 2];
-/// assert_eq!(dancing_links::count_solutions(2, &puzzle, 2), 1);
+/// assert_eq!(dancing_links::solutions(2, &puzzle, 2).len(), 1);
 /// let mut cells = puzzle;
 /// assert!(dancing_links::solve_grid(2, &mut cells));
 /// assert_eq!(cells, [1, 3, 2, 4, 4, 2, 3, 1, 2, 4, 1, 3, 3, 1, 4, 2]);
@@ -379,27 +379,26 @@ pub fn solve_visiting(board: &mut [Vec<char>], visit: &mut dyn FnMut(&[Vec<char>
 /// When `box_size` is not 2 to 5, `cells` does not hold `n * n` values, or a value is above
 /// `n`.
 pub fn solve_grid(box_size: usize, cells: &mut [u8]) -> bool {
-    let Some(mut search) = checked_search(box_size, cells) else {
+    let Some(solution) = solutions(box_size, cells, 1).pop() else {
         return false;
     };
-    let solved = search.solve(&mut |_| {}, &mut |_| true);
-    if solved {
-        search.write_solution(|cell, value| cells[cell] = value);
-    }
-    solved
+    cells.copy_from_slice(&solution);
+    true
 }
 
-/// How many solutions the board has, counting up to `limit` (2 tells a unique puzzle from one
-/// with several). Laid out as for [`solve_grid`], and it panics as that does.
-pub fn count_solutions(box_size: usize, cells: &[u8], limit: usize) -> usize {
-    let mut count = 0;
+/// The board's solutions, up to `limit` of them (2 tells a unique puzzle from one with
+/// several), laid out as `cells` is. Laid out as for [`solve_grid`], and it panics as that does.
+pub fn solutions(box_size: usize, cells: &[u8], limit: usize) -> Vec<Vec<u8>> {
+    let mut found = Vec::new();
     if let Some(mut search) = checked_search(box_size, cells).filter(|_| limit > 0) {
-        search.solve(&mut |_| {}, &mut |_| {
-            count += 1;
-            count >= limit
+        search.solve(&mut |_| {}, &mut |search| {
+            let mut solution = cells.to_vec();
+            search.write_solution(|cell, value| solution[cell] = value);
+            found.push(solution);
+            found.len() >= limit
         });
     }
-    count
+    found
 }
 
 /// The search for `cells` once its shape is checked, or `None` when two givens clash.
