@@ -197,6 +197,30 @@ impl Grid {
         Grid::from_values(values.collect::<Result<_, _>>()?, Some(&alphabet))
     }
 
+    /// The side of the board `text` is written as, judged by its first row (the whole line, in
+    /// the line notation) as [`Grid::parse`] reads it: `None` when the text is blank or that row
+    /// fits no board. Tells a 9x9 board, which [`Board`] reads, from the others without reading
+    /// it all.
+    ///
+    /// ```
+    /// use sudoku_board::Grid;
+    ///
+    /// assert_eq!(Grid::side_of(&".".repeat(256)), Some(16));
+    /// assert_eq!(Grid::side_of("1 2 | 3 4\n3 4 | 1 2\n"), Some(4));
+    /// assert_eq!(Grid::side_of(&".".repeat(80)), None);
+    /// ```
+    pub fn side_of(text: &str) -> Option<usize> {
+        let content = without_bom(text).trim();
+        let side = if content.contains('\n') {
+            let cells = |line: &str| line.chars().filter(|&c| !is_layout(c)).count();
+            content.lines().map(cells).find(|&cells| cells > 0)?
+        } else {
+            let cells = content.chars().count();
+            Some(cells.isqrt()).filter(|side| side * side == cells)?
+        };
+        box_size_of_side(side).map(|_| side)
+    }
+
     /// Builds a grid from its values in reading order, 0 for a blank; its size comes from how
     /// many there are.
     ///

@@ -101,7 +101,7 @@ fn bench_solve_input(
                 let mut written = 0;
                 let mut reader = LineReader::new(Box::new(Cursor::new(text.to_vec())));
                 pool.install(|| {
-                    solve_input("bench", &mut reader, solver, &mut |outcomes, _| {
+                    solve_input("bench", &mut reader, solver, None, &mut |outcomes, _| {
                         written += outcomes.len();
                         Ok(())
                     })

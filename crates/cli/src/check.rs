@@ -4,9 +4,10 @@
 //! The verdict is also the exit status, so that scripts can branch on it: 0 for exactly one
 //! solution, 1 for an invalid puzzle or none, 3 for several (2 stays clap's usage error).
 //!
-//! Solutions are searched by `sudoku-engine`, the tuned solver: it stays fast on every kind of
-//! board, the empty one and the ones without a solution included, and it hands back the
-//! solutions it finds. Asking it for two is what tells one solution from several.
+//! Solutions of 9x9 boards are searched by `sudoku-engine`, the tuned solver: it stays fast on
+//! every kind of board, the empty one and the ones without a solution included, and it hands back
+//! the solutions it finds. Asking it for two is what tells one solution from several. Boards of
+//! other sizes (4x4 to 25x25) go to `dancing-links`, the exact cover, in the same way.
 
 use std::error::Error;
 use std::ffi::OsString;
@@ -14,9 +15,12 @@ use std::io::{self, IsTerminal, Write};
 use std::process::ExitCode;
 
 use clap::Args;
-use sudoku_board::{Board, Cell};
+use sudoku_board::{Alphabet, Board, Cell, Grid};
 use sudoku_engine::Solutions;
-use sudoku_kata::input::one_puzzle::{InputError, parse_input, read_capped};
+use sudoku_kata::input::one_puzzle::{InputError, Puzzle, parse_input, read_capped};
+use sudoku_kata::solving::solver::{ANY_SIZE, grid_solutions};
+
+use crate::names::alphabet;
 
 /// How many differing cells the verdict on a puzzle with several solutions names one by one.
 const DIFFERENCES_NAMED: usize = 8;
@@ -29,13 +33,18 @@ const DIFFERENCES_NAMED: usize = 8;
 )]
 pub struct CheckArgs {
     /// The puzzle, in any notation: 81 cells on one line, a grid of 9 lines, or LeetCode's
-    /// `[["5","3",".",...],...]`. Cells are 1-9, with '.' or '0' for a blank. Read from stdin
-    /// when left out or given as `-`.
+    /// `[["5","3",".",...],...]`. Cells are 1-9, with '.' or '0' for a blank. Other sizes are
+    /// told by length: 16, 256 or 625 cells on a line, or 4, 16 or 25 lines (values 1-9 then
+    /// A, B, ...). Read from stdin when left out or given as `-`.
     #[arg(value_name = "PUZZLE")]
     puzzle: Option<OsString>,
-    /// Print solutions as one line of 81 digits instead of as grids.
+    /// Print solutions on one line instead of as grids.
     #[arg(long)]
     line: bool,
+    /// Read the puzzle in these symbols, one per value, such as 0123456789ABCDEF for
+    /// hexadoku; '.' is the blank.
+    #[arg(long, value_name = "SYMBOLS", value_parser = alphabet)]
+    alphabet: Option<Alphabet>,
 }
 
 /// Runs `check`: prints the verdict on stdout and exits with its status. Only a failure to read
@@ -54,7 +63,7 @@ pub fn run(args: &CheckArgs) -> Result<ExitCode, Box<dyn Error>> {
                 .map_err(|error| format!("cannot read the puzzle from stdin: {error}"))?
         }
     };
-    let verdict = judge(&input);
+    let verdict = judge(&input, args.alphabet.as_ref())?;
     let text = render(&verdict, args.line);
     match io::stdout().lock().write_all(text.as_bytes()) {
         Err(error) if error.kind() != io::ErrorKind::BrokenPipe => {
@@ -72,9 +81,9 @@ enum Verdict {
     /// A well-formed puzzle whose givens do not clash, but that nothing completes.
     NoSolution,
     /// Exactly one solution.
-    Unique(Board),
+    Unique(Grid),
     /// At least two solutions: two of them.
-    Several(Board, Board),
+    Several(Grid, Grid),
 }
 
 impl Verdict {
@@ -87,27 +96,38 @@ impl Verdict {
     }
 }
 
-/// The verdict on the raw input.
-fn judge(input: &[u8]) -> Verdict {
-    let board = match parse_input(input) {
-        Ok(board) => board,
-        Err(error) => return Verdict::Invalid(error),
+/// The verdict on the raw input, read in `alphabet` if there is one. An error only for a board
+/// no solver here takes (36x36).
+fn judge(input: &[u8], alphabet: Option<&Alphabet>) -> Result<Verdict, String> {
+    let mut found = match parse_input(input, alphabet) {
+        Err(error) => return Ok(Verdict::Invalid(error)),
+        Ok(Puzzle::Board(board)) => {
+            let solutions = match sudoku_engine::solutions(&board.to_ascii()) {
+                Solutions::None => vec![],
+                Solutions::Unique(one) => vec![one],
+                Solutions::Several(first, second) => vec![first, second],
+            };
+            // A solution of a valid board is a complete valid grid, so it always converts.
+            (solutions.iter())
+                .filter_map(|bytes| Board::from_ascii(bytes).ok().map(Grid::from))
+                .collect()
+        }
+        Ok(Puzzle::Grid(grid)) => {
+            let solver = sudoku_fixtures::approach(ANY_SIZE).expect("on the ladder");
+            grid_solutions(solver, &grid, 2).map_err(|error| error.to_string())?
+        }
     };
-    // A solution of a valid board is a complete valid grid, so it always converts.
-    let grid = |bytes: [u8; 81]| Board::from_ascii(&bytes).ok();
-    match sudoku_engine::solutions(&board.to_ascii()) {
-        Solutions::None => Verdict::NoSolution,
-        Solutions::Unique(one) => grid(one).map_or(Verdict::NoSolution, Verdict::Unique),
-        Solutions::Several(first, second) => match (grid(first), grid(second)) {
-            (Some(first), Some(second)) => Verdict::Several(first, second),
-            _ => Verdict::NoSolution,
-        },
-    }
+    let second = found.pop();
+    Ok(match (found.pop(), second) {
+        (Some(first), Some(second)) => Verdict::Several(first, second),
+        (None, Some(one)) => Verdict::Unique(one),
+        _ => Verdict::NoSolution,
+    })
 }
 
 /// The verdict in words, with the solutions as grids or, with `line`, as lines.
 fn render(verdict: &Verdict, line: bool) -> String {
-    let show = |board: &Board| {
+    let show = |board: &Grid| {
         if line {
             format!("{}\n", board.to_line())
         } else {
@@ -143,16 +163,23 @@ fn side_by_side(left: &str, right: &str) -> String {
 }
 
 /// "4 cells: row 3, column 4 (4 or 2), ...": where two solutions differ, the first few named.
-fn differences(first: &Board, second: &Board) -> String {
-    let differing: Vec<Cell> = Cell::all()
-        .filter(|&cell| first.get(cell) != second.get(cell))
+fn differences(first: &Grid, second: &Grid) -> String {
+    let side = first.side();
+    let symbol = |grid: &Grid, index: usize| grid.alphabet().symbol(grid.values()[index]);
+    let differing: Vec<usize> = (0..first.values().len())
+        .filter(|&index| first.values()[index] != second.values()[index])
         .collect();
     let named: Vec<String> = differing
         .iter()
         .take(DIFFERENCES_NAMED)
-        .map(|&cell| {
-            let digit = |board: &Board| board.get(cell).unwrap_or_default();
-            format!("{cell} ({} or {})", digit(first), digit(second))
+        .map(|&index| {
+            // A side is at most 36, so both fit a u8.
+            let cell = Cell {
+                row: (index / side) as u8,
+                col: (index % side) as u8,
+            };
+            let (one, other) = (symbol(first, index), symbol(second, index));
+            format!("{cell} ({one} or {other})")
         })
         .collect();
     let more = differing.len() - named.len();

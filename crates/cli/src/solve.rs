@@ -19,6 +19,7 @@ use std::process::ExitCode;
 use std::time::Duration;
 
 use clap::Args;
+use sudoku_board::Alphabet;
 use sudoku_kata::input::lines::LineReader;
 use sudoku_kata::solving::outcome::Outcome;
 use sudoku_kata::solving::solver::Workers;
@@ -26,7 +27,7 @@ use sudoku_kata::solving::solver::{self, Solver};
 use sudoku_kata::solving::{StreamError, solve_input};
 
 use self::progress::Progress;
-use crate::names::{seconds, solver_names};
+use crate::names::{alphabet, seconds, solver_names};
 
 /// Options of `solve`.
 #[derive(Debug, Args)]
@@ -53,6 +54,11 @@ pub struct SolveArgs {
     /// Print each solution as a grid, with an empty line between results.
     #[arg(long)]
     pretty: bool,
+    /// Read every puzzle in these symbols, one per value, such as 0123456789ABCDEF for
+    /// hexadoku files; '.' is the blank. Without it, 9x9 boards use 1-9 and larger ones 1-9
+    /// then A, B, ...
+    #[arg(long, value_name = "SYMBOLS", value_parser = alphabet)]
+    alphabet: Option<Alphabet>,
 }
 
 /// The details of `solve --help`.
@@ -62,11 +68,18 @@ Input:
   order, each 1-9 for a given or '.' or '0' for a blank. Lines may end in LF or CRLF, and a
   byte order mark at the start of a line is skipped. Lines longer than 4096 bytes are skipped
   unread, whatever their length.
+  Other sizes may be mixed in, one per line, told apart by length: 16 cells (4x4), 256
+  (16x16), 625 (25x25), with values 1-9 then A, B, ... (either case) and '.' for a blank;
+  --alphabet names other symbols, and then every line is read in them (1,296 cells for
+  36x36, which no solver here takes). The engine is 9x9 only: it hands these boards to
+  dancing-links, and --approach may name any approach with any_box_size in ladder.toml.
+  They are solved in this process, without --budget.
   An input of at most 64 KiB whose first line with something in it is not a puzzle line, and
   which reads as a whole as one puzzle in the grid notation (9 lines of 9 cells, spaces and
-  '|', '-', '+' ignored) or LeetCode's ([[\"5\",\"3\",\".\",...],...]), is solved as that one
-  puzzle and gets one result. A broken grid gets an error per line: `sudoku-kata check` says
-  what is wrong with a single puzzle.
+  '|', '-', '+' ignored, or n lines of n for another size) or LeetCode's
+  ([[\"5\",\"3\",\".\",...],...]), is solved as that one puzzle and gets one result. A
+  16x16 grid whose rows are 16 characters without spaces reads as 4x4 puzzle lines. A broken
+  grid gets an error per line: `sudoku-kata check` says what is wrong with a single puzzle.
 
 Output (stdout):
   One line per input line, in input order: the solution in the line notation (the first one
@@ -118,10 +131,17 @@ pub fn run(args: &SolveArgs) -> Result<ExitCode, Box<dyn Error>> {
     let result = inputs.into_iter().try_for_each(|input| {
         let Input { name, source, .. } = input;
         let mut reader = LineReader::new(source);
-        let done = solve_input(&name, &mut reader, solver, &mut |outcomes, reader| {
-            progress.advance(outcomes.len() as u64, bytes_before + reader.bytes_read());
-            output.write_all(outcomes)
-        });
+        let alphabet = args.alphabet.as_ref();
+        let done = solve_input(
+            &name,
+            &mut reader,
+            solver,
+            alphabet,
+            &mut |outcomes, reader| {
+                progress.advance(outcomes.len() as u64, bytes_before + reader.bytes_read());
+                output.write_all(outcomes)
+            },
+        );
         bytes_before += reader.bytes_read();
         done.map_err(|error| match error {
             StreamError::Read(error) => RunError::Read { name, error },
@@ -207,7 +227,7 @@ impl Output {
         // was on its way there.
         for outcome in outcomes {
             match outcome {
-                Outcome::Solved(_) => self.solved += 1,
+                Outcome::Solved(_) | Outcome::SolvedGrid(_) => self.solved += 1,
                 Outcome::Failed(_) => self.failed += 1,
             }
         }
@@ -224,6 +244,8 @@ impl Output {
         self.first = false;
         match outcome {
             Outcome::Solved(solution) if self.pretty => write!(self.out, "{solution}"),
+            Outcome::SolvedGrid(solution) if self.pretty => write!(self.out, "{solution}"),
+            Outcome::SolvedGrid(solution) => writeln!(self.out, "{}", solution.to_line()),
             Outcome::Solved(solution) => {
                 self.out.write_all(&solution.to_ascii())?;
                 self.out.write_all(b"\n")

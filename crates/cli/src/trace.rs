@@ -24,7 +24,7 @@ use clap::Args;
 use serde::Serialize;
 use sudoku_board::Board;
 use sudoku_fixtures::{APPROACHES, Approach};
-use sudoku_kata::input::one_puzzle::{parse_input, read_capped};
+use sudoku_kata::input::one_puzzle::{Puzzle, parse_input, read_capped};
 
 use crate::names::{approach_names, seconds};
 
@@ -96,7 +96,13 @@ fn read_puzzle(text: &str) -> Result<Board, String> {
     } else {
         text.as_bytes().to_vec()
     };
-    parse_input(&bytes).map_err(|error| error.to_string())
+    match parse_input(&bytes, None).map_err(|error| error.to_string())? {
+        Puzzle::Board(board) => Ok(board),
+        Puzzle::Grid(grid) => Err(format!(
+            "trace replays 9x9 boards only, and this one is {0}x{0}",
+            grid.side()
+        )),
+    }
 }
 
 /// One rung's search as the page replays it (serialised into the page as JSON).

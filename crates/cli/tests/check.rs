@@ -234,7 +234,9 @@ fn an_argument_that_is_not_utf8_is_named_like_stdin() {
 
 #[test]
 fn garbage_that_is_valid_utf8_is_a_bad_character() {
-    let exchange = check(&[], b"\x00\x01\x02 binary\n");
+    // As long as a 9x9 line, so that the size is right and the first character is what is wrong.
+    let garbage = format!("\x00\x01\x02 binary{}\n", ".".repeat(71));
+    let exchange = check(&[], garbage.as_bytes());
     assert_eq!(exit_status(&exchange), "1", "{exchange}");
     insta::assert_snapshot!("garbage_utf8", exchange);
 }

@@ -92,10 +92,10 @@ fn binary_data_is_named_by_its_first_bad_byte_or_character() {
         failed(
             "error: <stdin>:1: byte 0x89 at row 1, column 1 (input line 1, column 1) is not \
              UTF-8 text: the line is binary data, or in another encoding\n\
-             error: <stdin>:2: bad character '\\u{1a}' at row 1, column 1 (input line 2, \
-             column 1): expected a digit 1-9, or '.' or '0' for a blank\n\
-             error: <stdin>:3: bad character '\\0' at row 1, column 1 (input line 3, column 1): \
-             expected a digit 1-9, or '.' or '0' for a blank\n",
+             error: <stdin>:2: the line has 1 cell, but a board has 16, 81, 256, 6\
+             25 or 1296 cells (4x4, 9x9, 16x16, 25x25 or 36x36)\n\
+             error: <stdin>:3: the line has 8 cells, but a board has 16, 81, 256, 6\
+             25 or 1296 cells (4x4, 9x9, 16x16, 25x25 or 36x36)\n",
             &summary(3, 3)
         )
     );
@@ -169,7 +169,7 @@ fn a_200_megabyte_line_is_refused_in_bounded_memory() {
         with_huge_line("solve"),
         failed(
             "error: <stdin>:1: the line is 209,715,200 bytes long, more than the 4,096 a line \
-             may hold (a puzzle is 81 cells): it was skipped unread\n",
+             may hold (a puzzle is 81 cells, and 1,296 for 36x36): it was skipped unread\n",
             &summary(1, 1)
         )
     );
@@ -197,13 +197,17 @@ fn ten_columns_are_named_by_row() {
     let input = grid(" 4", 9);
     assert_eq!(
         check(input.as_bytes()),
-        failed("invalid puzzle: row 1 has 10 cells, expected 9\n", "")
+        failed(
+            "invalid puzzle: row 1 has 10 cells, but a row has 4, 9, 16, 25 or 36 cells\n",
+            ""
+        )
     );
     let line = format!("{LEETCODE}1");
     assert_eq!(
         solve(format!("{line}\n").as_bytes()),
         failed(
-            "error: <stdin>:1: the line has 82 cells, expected 81\n",
+            "error: <stdin>:1: the line has 82 cells, but a board has 16, 81, 256, 625 or \
+             1296 cells (4x4, 9x9, 16x16, 25x25 or 36x36)\n",
             &summary(1, 1)
         )
     );
@@ -218,7 +222,8 @@ fn eight_rows_are_named_as_such() {
     assert_eq!(
         solve(format!("{}\n", &LEETCODE[..72]).as_bytes()),
         failed(
-            "error: <stdin>:1: the line has 72 cells, expected 81\n",
+            "error: <stdin>:1: the line has 72 cells, but a board has 16, 81, 256, 625 or \
+             1296 cells (4x4, 9x9, 16x16, 25x25 or 36x36)\n",
             &summary(1, 1)
         )
     );

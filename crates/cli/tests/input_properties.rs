@@ -21,11 +21,11 @@ use std::io::{self, Read};
 use proptest::prelude::*;
 use proptest::sample::{Index, select};
 use proptest::test_runner::Config;
-use sudoku_board::{Board, check_solution};
+use sudoku_board::{Board, Grid, check_solution};
 use sudoku_generator::{ClueTarget, Generator};
 use sudoku_harness::random::SparseBoards;
 use sudoku_kata::input::lines::{Content, LineReader, MAX_LINE_BYTES};
-use sudoku_kata::input::one_puzzle::{InputError, parse_input};
+use sudoku_kata::input::one_puzzle::{InputError, Puzzle, parse_input};
 use sudoku_kata::input::survey::{Survey, survey};
 use sudoku_kata::solving::outcome::Outcome;
 use sudoku_kata::solving::solve_input;
@@ -341,6 +341,10 @@ fn check_outcome(
         (Outcome::Solved(solution), None) => {
             prop_assert!(false, "{:?} for a line that is no puzzle", solution);
         }
+        // A board of another size: complete, and never the answer to a 9x9 puzzle.
+        (Outcome::SolvedGrid(solution), puzzle) => {
+            prop_assert!(puzzle.is_none() && solution.givens() == solution.values().len());
+        }
         (Outcome::Failed(line), puzzle) => {
             prop_assert!(
                 puzzle.is_none_or(|puzzle| !solvable(&puzzle)),
@@ -373,12 +377,13 @@ fn check_solve_input(input: &[u8], step: usize) -> Result<(), TestCaseError> {
         outcomes.extend_from_slice(chunk);
         Ok(())
     };
-    let result = solve_input(NAME, &mut reader, Solver::Engine, &mut emitted);
+    let result = solve_input(NAME, &mut reader, Solver::Engine, None, &mut emitted);
     prop_assert!(result.is_ok(), "{:?}", result);
     prop_assert_eq!(reader.bytes_read(), input.len() as u64);
 
     // How the input is to be read is the survey's call; what follows from it is checked here.
-    let survey = survey(&mut self::reader(input, usize::MAX)).expect("a trickle does not fail");
+    let survey =
+        survey(&mut self::reader(input, usize::MAX), None).expect("a trickle does not fail");
     match survey {
         Survey::Empty => {
             prop_assert!(input.is_empty());
@@ -392,7 +397,12 @@ fn check_solve_input(input: &[u8], step: usize) -> Result<(), TestCaseError> {
         Survey::Whole(text) => {
             prop_assert_eq!(outcomes.len(), 1);
             let puzzle = Board::parse(&text);
-            prop_assert!(puzzle.is_ok(), "one puzzle that is none: {:?}", puzzle);
+            let grid = Grid::parse(&text, None);
+            prop_assert!(
+                puzzle.is_ok() || grid.is_ok(),
+                "one puzzle that is none: {:?}",
+                grid
+            );
             check_outcome(&outcomes[0], puzzle.ok(), &format!("error: {NAME}: "))?;
         }
         Survey::Lines(_) => {
@@ -424,12 +434,16 @@ proptest! {
 
     #[test]
     fn parse_input_gives_a_board_or_an_error_that_says_something(input in input()) {
-        match parse_input(&input) {
-            Ok(board) => {
+        match parse_input(&input, None) {
+            Ok(puzzle) => {
                 // A board only comes from text.
                 let text = std::str::from_utf8(&input);
                 prop_assert!(text.is_ok());
-                prop_assert_eq!(Board::parse(text.unwrap_or_default()), Ok(board));
+                let text = text.unwrap_or_default();
+                match puzzle {
+                    Puzzle::Board(board) => prop_assert_eq!(Board::parse(text), Ok(board)),
+                    Puzzle::Grid(grid) => prop_assert_eq!(Grid::parse(text, None), Ok(grid)),
+                }
             }
             Err(error) => {
                 prop_assert!(!error.to_string().trim().is_empty(), "{:?}", error);
@@ -488,11 +502,11 @@ proptest! {
         if trailing_end {
             input.extend_from_slice(end.as_bytes());
         }
-        prop_assert_eq!(parse_input(&input), Ok(board));
+        prop_assert_eq!(parse_input(&input, None), Ok(Puzzle::Board(board)));
 
         let mut reader = reader(&input, step);
         let mut outcomes = Vec::new();
-        solve_input(NAME, &mut reader, Solver::Engine, &mut |chunk, _| {
+        solve_input(NAME, &mut reader, Solver::Engine, None, &mut |chunk, _| {
             outcomes.extend_from_slice(chunk);
             Ok(())
         })

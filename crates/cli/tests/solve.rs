@@ -158,7 +158,7 @@ fn a_line_of_50_megabytes_is_skipped_unread_and_the_next_one_solved() {
         format!(
             "exit status: 1\n--- stdout\n{LEETCODE_SOLUTION}\n\
              error: big.txt:2: the line is 52,428,800 bytes long, more than the 4,096 a line may \
-             hold (a puzzle is 81 cells): it was skipped unread\n\
+             hold (a puzzle is 81 cells, and 1,296 for 36x36): it was skipped unread\n\
              {LEETCODE_SOLUTION}\n--- stderr\n\
              solved 2 of 3 lines; 1 failed (their lines on stdout start with \"error:\")\n"
         )

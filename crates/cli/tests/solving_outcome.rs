@@ -9,7 +9,7 @@ use sudoku_kata::solving::outcome::*;
 use sudoku_kata::solving::solver::Solver;
 
 fn outcome(number: usize, content: Content) -> Outcome {
-    for_line("in.txt", &Line { number, content }, Solver::Engine)
+    for_line("in.txt", &Line { number, content }, Solver::Engine, None)
 }
 
 fn text_outcome(number: usize, text: &str) -> Outcome {
@@ -99,7 +99,7 @@ fn a_whole_grid_is_one_puzzle() {
     let grid = Board::parse_line(PUZZLE).unwrap().to_grid();
     let solution = Board::parse_line(SOLUTION).unwrap();
     assert_eq!(
-        for_whole("-", &grid, Solver::Engine),
+        for_whole("-", &grid, Solver::Engine, None),
         Outcome::Solved(solution)
     );
 }

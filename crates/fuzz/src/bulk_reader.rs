@@ -2,7 +2,7 @@
 
 use std::io::Cursor;
 
-use sudoku_board::{Board, BoardError, check_solution};
+use sudoku_board::{Board, Grid, check_solution};
 use sudoku_kata::input::lines::{LineReader, MAX_LINE_BYTES};
 use sudoku_kata::input::survey::WHOLE_INPUT_BYTES;
 use sudoku_kata::solving::outcome::Outcome;
@@ -33,7 +33,7 @@ const NAME: &str = "<stdin>";
 pub fn bulk_reader(data: &[u8]) {
     let mut reader = LineReader::new(Box::new(Cursor::new(data.to_vec())));
     let mut outcomes = Vec::new();
-    solve_input(NAME, &mut reader, Solver::Engine, &mut |chunk, _| {
+    solve_input(NAME, &mut reader, Solver::Engine, None, &mut |chunk, _| {
         outcomes.extend_from_slice(chunk);
         Ok(())
     })
@@ -47,26 +47,39 @@ pub fn bulk_reader(data: &[u8]) {
             "{:?}",
             outcomes[0]
         );
-    } else if let Some(puzzle) = whole_puzzle(data, &lines) {
+    } else if let Some(text) = whole_puzzle(data, &lines) {
         assert_eq!(
             outcomes.len(),
             1,
             "one puzzle over several lines gets one outcome"
         );
-        judge(&outcomes[0], Some(&puzzle), &format!("error: {NAME}: "));
+        let puzzle = Board::parse(text).ok();
+        judge(
+            &outcomes[0],
+            puzzle.as_ref(),
+            data,
+            &format!("error: {NAME}: "),
+        );
     } else {
         assert_eq!(outcomes.len(), lines.len(), "one outcome per line");
         for (index, (line, outcome)) in lines.iter().zip(&outcomes).enumerate() {
             let prefix = format!("error: {NAME}:{}: ", index + 1);
-            judge(outcome, puzzle_line(line).as_ref(), &prefix);
+            judge(outcome, puzzle_line(line).as_ref(), line, &prefix);
         }
     }
 }
 
-/// Asserts that `outcome` is right for `puzzle` (or for a line that is no puzzle), with error
-/// lines starting with `prefix`.
-fn judge(outcome: &Outcome, puzzle: Option<&Board>, prefix: &str) {
+/// Asserts that `outcome` is right for `puzzle` (or for a line that is no 9x9 puzzle), read from
+/// `text`, with error lines starting with `prefix`.
+fn judge(outcome: &Outcome, puzzle: Option<&Board>, text: &[u8], prefix: &str) {
     match (outcome, puzzle) {
+        (Outcome::SolvedGrid(solution), _) => {
+            let text = std::str::from_utf8(text).expect("a solved board was text");
+            let puzzle = Grid::parse(text, None).expect("a solved board was read");
+            if let Err(error) = puzzle.solved_by(solution.values().to_vec()) {
+                panic!("{solution:?} does not solve {puzzle:?}: {error}");
+            }
+        }
         (Outcome::Solved(solution), Some(puzzle)) => {
             assert!(solution.is_complete(), "{solution:?}");
             if let Err(error) = check_solution(puzzle, &solution.to_rows()) {
@@ -106,10 +119,11 @@ fn puzzle_line(line: &[u8]) -> Option<Board> {
     Board::parse_line(std::str::from_utf8(line).ok()?).ok()
 }
 
-/// The puzzle of an input that `solve` must read as one, with one outcome: small enough to be
-/// read ahead whole, every line short enough to be kept, not starting (after blank lines) with a
-/// line in the line notation, clashing or not, and reading as a board in some notation.
-fn whole_puzzle(data: &[u8], lines: &[&[u8]]) -> Option<Board> {
+/// The text of an input that `solve` must read as one puzzle, with one outcome: small enough to
+/// be read ahead whole, every line short enough to be kept, not starting (after blank lines)
+/// with a line in the line notation (as long as a board of some size, whatever it holds), and
+/// reading as a board in some notation, 9x9 or another size.
+fn whole_puzzle<'a>(data: &'a [u8], lines: &[&[u8]]) -> Option<&'a str> {
     if data.len() as u64 > WHOLE_INPUT_BYTES || lines.iter().any(|l| l.len() > MAX_LINE_BYTES) {
         return None;
     }
@@ -118,13 +132,10 @@ fn whole_puzzle(data: &[u8], lines: &[&[u8]]) -> Option<Board> {
         let line = line.strip_prefix('\u{feff}').unwrap_or(line);
         !line.trim().is_empty()
     })?;
-    if matches!(
-        Board::parse_line(first),
-        Ok(_) | Err(BoardError::DuplicateGiven { .. })
-    ) {
+    if Grid::side_of(first).is_some() {
         return None;
     }
-    Board::parse(text).ok()
+    (Board::parse(text).is_ok() || Grid::parse(text, None).is_ok()).then_some(text)
 }
 
 #[cfg(test)]
@@ -161,7 +172,7 @@ mod tests {
         let grid = board.to_grid();
         assert_eq!(
             whole_puzzle(grid.as_bytes(), &lines(grid.as_bytes())),
-            Some(board)
+            Some(grid.as_str())
         );
         let line = format!("\n{PUZZLE}\n");
         assert_eq!(whole_puzzle(line.as_bytes(), &lines(line.as_bytes())), None);
@@ -175,6 +186,7 @@ mod tests {
         judge(
             &Outcome::Solved(solution),
             Some(&puzzle),
+            PUZZLE.as_bytes(),
             "error: <stdin>:1: ",
         );
     }
@@ -183,6 +195,6 @@ mod tests {
     #[should_panic(expected = "should start")]
     fn an_error_line_with_another_number_is_a_finding() {
         let outcome = Outcome::Failed("error: <stdin>:2: the line is empty".into());
-        judge(&outcome, None, "error: <stdin>:1: ");
+        judge(&outcome, None, b"", "error: <stdin>:1: ");
     }
 }

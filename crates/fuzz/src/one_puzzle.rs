@@ -1,24 +1,29 @@
 //! The `one_puzzle` target: the bytes as the input of `sudoku-kata check`.
 
-use sudoku_board::Board;
-use sudoku_kata::input::one_puzzle::{InputError, MAX_INPUT_BYTES, parse_input};
+use sudoku_board::{Board, Grid};
+use sudoku_kata::input::one_puzzle::{InputError, MAX_INPUT_BYTES, Puzzle, parse_input};
 
 /// Feeds the bytes, whatever they are, to
 /// [`parse_input`](sudoku_kata::input::one_puzzle::parse_input), which is how `check` reads its
 /// input, and asserts:
 ///
 /// - **A board reads back**: an accepted board reads back equal from its
-///   [`to_line`](Board::to_line), and is what [`Board::parse`] makes of the text.
+///   [`to_line`](Board::to_line), and is what [`Board::parse`] makes of the text; a board of
+///   another size likewise with [`Grid::to_line`] and [`Grid::parse`].
 /// - **Each error has its cause**: every error renders non-empty; "too large" only for more
 ///   than [`MAX_INPUT_BYTES`]; "not UTF-8" only for bytes that are not, naming the first bad
 ///   byte, on a line and at a column the input has; a board error only for UTF-8 text, and
-///   exactly the one [`Board::parse`] gives.
+///   exactly the one [`Board::parse`] (or [`Grid::parse`]) gives.
 pub fn one_puzzle(data: &[u8]) {
     let text = std::str::from_utf8(data);
-    match parse_input(data) {
-        Ok(board) => {
+    match parse_input(data, None) {
+        Ok(Puzzle::Board(board)) => {
             assert_eq!(Board::parse_line(&board.to_line()), Ok(board));
             assert_eq!(text.map(Board::parse), Ok(Ok(board)));
+        }
+        Ok(Puzzle::Grid(grid)) => {
+            assert_eq!(Grid::parse(&grid.to_line(), None).as_ref(), Ok(&grid));
+            assert_eq!(text.map(|text| Grid::parse(text, None)), Ok(Ok(grid)));
         }
         Err(error) => {
             assert!(!error.to_string().is_empty(), "{error:?} renders empty");
@@ -39,6 +44,10 @@ pub fn one_puzzle(data: &[u8]) {
                 InputError::Board(ref board_error) => {
                     let text = text.expect("a board error is for UTF-8 text");
                     assert_eq!(Board::parse(text).as_ref(), Err(board_error));
+                }
+                InputError::Grid(ref grid_error) => {
+                    let text = text.expect("a board error is for UTF-8 text");
+                    assert_eq!(Grid::parse(text, None).as_ref(), Err(grid_error));
                 }
             }
         }

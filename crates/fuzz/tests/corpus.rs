@@ -96,14 +96,20 @@ fn the_bulk_seeds_reach_solutions_error_lines_and_whole_puzzles() {
         let data = read(&path);
         let mut reader = LineReader::new(Box::new(std::io::Cursor::new(data.clone())));
         let mut outcomes = Vec::new();
-        solve_input("<stdin>", &mut reader, Solver::Engine, &mut |chunk, _| {
-            outcomes.extend_from_slice(chunk);
-            Ok(())
-        })
+        solve_input(
+            "<stdin>",
+            &mut reader,
+            Solver::Engine,
+            None,
+            &mut |chunk, _| {
+                outcomes.extend_from_slice(chunk);
+                Ok(())
+            },
+        )
         .expect("a file in memory is read");
         for outcome in &outcomes {
             match outcome {
-                Outcome::Solved(_) => solved += 1,
+                Outcome::Solved(_) | Outcome::SolvedGrid(_) => solved += 1,
                 Outcome::Failed(_) => failed += 1,
             }
         }

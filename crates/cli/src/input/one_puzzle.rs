@@ -2,11 +2,13 @@
 //!
 //! The input is capped ([`read_capped`]) before it is looked at, bytes that are not UTF-8 are
 //! placed by line and column, and everything else is the board parser's business
-//! ([`Board::parse`]).
+//! ([`Board::parse`] for 9x9, [`Grid::parse`] for the other sizes and explicit alphabets).
 
 use std::io::{self, Read};
 
-use sudoku_board::{Board, BoardError};
+use sudoku_board::{Alphabet, Board, BoardError, Grid, GridError};
+
+use crate::solving::outcome::is_other_size;
 
 /// The most input read as one puzzle, in bytes. A puzzle in the wordiest notation (LeetCode's, spread
 /// over lines) takes well under a kilobyte, so anything bigger is not one puzzle; the cap keeps a
@@ -56,13 +58,27 @@ pub enum InputError {
     /// Text that is not a board, or a board whose givens clash; the error names the place.
     #[error(transparent)]
     Board(BoardError),
+    /// The same, for a board of another size than 9x9 or in an explicit alphabet.
+    #[error(transparent)]
+    Grid(GridError),
 }
 
-/// Reads the input as a board in any notation, or says why it is none.
+/// A puzzle [`parse_input`] read.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Puzzle {
+    /// A 9x9 board in the standard digits.
+    Board(Board),
+    /// A board of another size, or any board read in an explicit alphabet.
+    Grid(Grid),
+}
+
+/// Reads the input as a board in any notation, in `alphabet` if there is one, or says why it is
+/// none: a 9x9 board in the standard digits is a [`Puzzle::Board`], anything else a
+/// [`Puzzle::Grid`] ([`is_other_size`] tells them apart).
 ///
 /// A leading byte order mark and `\r\n` line ends are the board parser's business: it skips and
 /// accepts them, and counts positions the same way with or without them.
-pub fn parse_input(input: &[u8]) -> Result<Board, InputError> {
+pub fn parse_input(input: &[u8], alphabet: Option<&Alphabet>) -> Result<Puzzle, InputError> {
     if input.len() > MAX_INPUT_BYTES {
         return Err(InputError::TooLarge {
             one_line: !input.contains(&b'\n'),
@@ -80,5 +96,13 @@ pub fn parse_input(input: &[u8]) -> Result<Board, InputError> {
             utf16: input.starts_with(&[0xFF, 0xFE]) || input.starts_with(&[0xFE, 0xFF]),
         }
     })?;
-    Board::parse(text).map_err(InputError::Board)
+    if is_other_size(text, alphabet) {
+        Grid::parse(text, alphabet)
+            .map(Puzzle::Grid)
+            .map_err(InputError::Grid)
+    } else {
+        Board::parse(text)
+            .map(Puzzle::Board)
+            .map_err(InputError::Board)
+    }
 }

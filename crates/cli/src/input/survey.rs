@@ -4,14 +4,14 @@
 //! The rule is chosen so that a file of puzzle lines is never mistaken for one puzzle, whatever
 //! its lines hold: an input is one puzzle only if its first line with something in it is not a
 //! puzzle line, the whole input is at most [`WHOLE_INPUT_BYTES`], and it parses, as a whole, as
-//! a puzzle in some notation ([`Board::parse`]). Anything else is read line by line, and a broken
+//! a puzzle in some notation ([`Board::parse`], or [`Grid::parse`] for other sizes). Anything else is read line by line, and a broken
 //! grid gets an error line per line (`check` is the command that says what is wrong with one
 //! puzzle). A puzzle line is the first thing read in a file of them, so the usual input is
 //! decided at once, and a pipe that sends puzzle lines gets its answers as they come.
 
 use std::io;
 
-use sudoku_board::{Board, BoardError};
+use sudoku_board::{Alphabet, Board, Grid};
 
 use super::lines::{Content, Line, LineReader};
 
@@ -35,7 +35,7 @@ pub enum Survey {
 /// # Errors
 ///
 /// Only the reader's own errors.
-pub fn survey(reader: &mut LineReader) -> io::Result<Survey> {
+pub fn survey(reader: &mut LineReader, alphabet: Option<&Alphabet>) -> io::Result<Survey> {
     let mut read = Vec::new();
     // Up to the first line with something in it.
     loop {
@@ -64,7 +64,7 @@ pub fn survey(reader: &mut LineReader) -> io::Result<Survey> {
             None => {
                 let text = whole_text(&read);
                 return Ok(match text {
-                    Some(text) if Board::parse(&text).is_ok() => Survey::Whole(text),
+                    Some(text) if parses(&text, alphabet) => Survey::Whole(text),
                     _ => Survey::Lines(read),
                 });
             }
@@ -74,12 +74,16 @@ pub fn survey(reader: &mut LineReader) -> io::Result<Survey> {
     Ok(Survey::Lines(read))
 }
 
-/// Whether `text` is in the line notation, clashing givens or not: 81 cells on one line.
+/// Whether `text` is in the line notation: as many characters as a board has cells (81 for
+/// 9x9; 16, 256, 625 or 1,296 for the other sizes), whatever they are.
 fn is_puzzle_line(text: &str) -> bool {
-    matches!(
-        Board::parse_line(text),
-        Ok(_) | Err(BoardError::DuplicateGiven { .. })
-    )
+    !text.contains('\n') && Grid::side_of(text).is_some()
+}
+
+/// Whether `text` reads as one puzzle: 9x9 in any notation, or any other size in `alphabet` or
+/// the standard one.
+fn parses(text: &str, alphabet: Option<&Alphabet>) -> bool {
+    (alphabet.is_none() && Board::parse(text).is_ok()) || Grid::parse(text, alphabet).is_ok()
 }
 
 /// The lines joined back into a text, if they are all text.

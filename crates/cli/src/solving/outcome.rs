@@ -4,7 +4,7 @@
 //! Every error line starts with `error: `, so that it can never be mistaken for a solution, and
 //! goes on with `INPUT:LINE: ` the way compilers name a place, so that editors and `grep` find it.
 
-use sudoku_board::{Board, BoardError, Cell, Place};
+use sudoku_board::{Alphabet, Board, BoardError, Cell, Grid, Place};
 
 use super::solver::{Solver, Unsolved};
 use crate::input::lines::{Content, Line, MAX_LINE_BYTES};
@@ -15,35 +15,59 @@ use crate::table::group_thousands;
 pub enum Outcome {
     /// The solution.
     Solved(Board),
+    /// The solution of a board other than 9x9, or of one read in an explicit alphabet.
+    SolvedGrid(Grid),
     /// The whole error line, `error: INPUT:LINE: cause`.
     Failed(String),
 }
 
 /// Solves one line of the input called `source` (a path, or `<stdin>`), read as the line
-/// notation.
-pub fn for_line(source: &str, line: &Line, solver: Solver<'_>) -> Outcome {
+/// notation: in `alphabet` when there is one, else 9x9 or any other size the line's length
+/// names.
+pub fn for_line(
+    source: &str,
+    line: &Line,
+    solver: Solver<'_>,
+    alphabet: Option<&Alphabet>,
+) -> Outcome {
     // The usual line, 81 cells and nothing else, straight to the solver when it can take it.
     if let Content::Text(text) = &line.content {
-        if let Some(solution) = solver.solve_line(text) {
+        if let Some(solution) = solver.solve_line(text).filter(|_| alphabet.is_none()) {
             return Outcome::Solved(solution);
         }
     }
-    match puzzle_of(source, line) {
+    match puzzle_of(source, line, solver, alphabet) {
         Ok(puzzle) => for_solved(source, line, solver.solve(&puzzle)),
-        Err(failed) => failed,
+        Err(outcome) => outcome,
     }
 }
 
-/// The puzzle on `line` of the input called `source`, or the error line that says why there is
-/// none.
+/// The 9x9 puzzle on `line` of the input called `source`, for the solver to solve; any other
+/// line's outcome: the error line that says why it holds no puzzle, or, for a board of another
+/// size (or any board read in an explicit `alphabet`), its outcome once solved here by
+/// [`Solver::solve_grid`].
 ///
 /// # Errors
-/// The [`Outcome::Failed`] of a line that is not a puzzle.
-pub fn puzzle_of(source: &str, line: &Line) -> Result<Board, Outcome> {
+/// The [`Outcome`] of a line that holds no 9x9 puzzle.
+pub fn puzzle_of(
+    source: &str,
+    line: &Line,
+    solver: Solver<'_>,
+    alphabet: Option<&Alphabet>,
+) -> Result<Board, Outcome> {
     let failed = |cause: &dyn std::fmt::Display| {
         Outcome::Failed(format!("error: {source}:{}: {cause}", line.number))
     };
     match &line.content {
+        Content::Text(text) if is_other_size(text, alphabet) => {
+            Err(match Grid::parse(text, alphabet) {
+                Ok(puzzle) => match solver.solve_grid(&puzzle) {
+                    Ok(solution) => Outcome::SolvedGrid(solution),
+                    Err(unsolved) => failed(&unsolved),
+                },
+                Err(error) => failed(&error),
+            })
+        }
         Content::Text(text) => match Board::parse_line(text) {
             Ok(puzzle) => Ok(puzzle),
             Err(BoardError::Empty) if text.is_empty() => {
@@ -58,12 +82,21 @@ pub fn puzzle_of(source: &str, line: &Line) -> Result<Board, Outcome> {
             Err(failed(&not_utf8(bytes, *valid_up_to, line.number)))
         }
         Content::TooLong { bytes } => Err(failed(&format_args!(
-            "the line is {} bytes long, more than the {} a line may hold (a puzzle is 81 cells): \
-             it was skipped unread",
+            "the line is {} bytes long, more than the {} a line may hold (a puzzle is 81 cells, \
+             and 1,296 for 36x36): it was skipped unread",
             group_thousands(*bytes),
             group_thousands(MAX_LINE_BYTES as u64)
         ))),
     }
+}
+
+/// Whether `text` is for the size-generic path rather than [`Board`]'s: read in an explicit
+/// alphabet, or a board that is not 9x9 (a line of a length no board has included), but not a
+/// blank line.
+pub fn is_other_size(text: &str, alphabet: Option<&Alphabet>) -> bool {
+    let content = text.trim_start_matches('\u{feff}').trim();
+    alphabet.is_some()
+        || !(content.is_empty() || content.starts_with('[') || Grid::side_of(text) == Some(9))
 }
 
 /// The outcome of solving the puzzle on `line` of the input called `source`.
@@ -75,9 +108,22 @@ pub fn for_solved(source: &str, line: &Line, solved: Result<Board, Unsolved>) ->
 }
 
 /// Solves a whole input that reads as one puzzle in any notation, such as a grid.
-pub fn for_whole(source: &str, text: &str, solver: Solver<'_>) -> Outcome {
+pub fn for_whole(
+    source: &str,
+    text: &str,
+    solver: Solver<'_>,
+    alphabet: Option<&Alphabet>,
+) -> Outcome {
     let failed =
         |cause: &dyn std::fmt::Display| Outcome::Failed(format!("error: {source}: {cause}"));
+    if is_other_size(text, alphabet) {
+        return match Grid::parse(text, alphabet) {
+            Ok(puzzle) => solver
+                .solve_grid(&puzzle)
+                .map_or_else(|unsolved| failed(&unsolved), Outcome::SolvedGrid),
+            Err(error) => failed(&error),
+        };
+    }
     match Board::parse(text) {
         Ok(puzzle) => match solver.solve(&puzzle) {
             Ok(solution) => Outcome::Solved(solution),

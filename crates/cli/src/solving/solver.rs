@@ -8,12 +8,16 @@
 use std::sync::Mutex;
 use std::time::Duration;
 
-use sudoku_board::{Board, check_solution, solved_board};
+use sudoku_board::{Board, Grid, check_solution, solved_board};
 use sudoku_fixtures::Approach;
 use sudoku_harness::worker::{Reply, Worker, WorkerError};
 
 /// The name of the default solver, the engine, which runs through its byte API.
 pub const DEFAULT: &str = "engine";
+
+/// The approach the tools solve boards other than 9x9 with, as the engine takes 9x9 only: exact
+/// cover, the fastest of those that take any box size (`any_box_size` in `ladder.toml`).
+pub const ANY_SIZE: &str = "dancing-links";
 
 /// A solver picked by name.
 #[derive(Clone, Copy, Debug)]
@@ -51,6 +55,19 @@ pub enum Unsolved {
         solver: &'static str,
         /// The budget it went past.
         budget: Duration,
+    },
+    /// The solver does not take boards of this size.
+    #[error(
+        "{solver} does not solve {side}x{side} boards; {}",
+        if *side > 25 { "no approach here goes past 25x25" }
+        else { "the approaches with any_box_size in ladder.toml (dancing-links, \
+                constraint-propagation) solve 4x4 to 25x25" }
+    )]
+    WrongSize {
+        /// The solver's name.
+        solver: &'static str,
+        /// The board's side.
+        side: usize,
     },
     /// The worker running the solver ended without an answer (a panic, a stack overflow) or
     /// could not be used at all.
@@ -112,6 +129,23 @@ impl Solver<'_> {
         self.judge(puzzle, &rows)
     }
 
+    /// Solves a board of any size with the solver's `solutions` (the engine's is [`ANY_SIZE`]'s),
+    /// in this process; with several solutions, the first one found.
+    ///
+    /// # Errors
+    ///
+    /// [`Unsolved`] when the solver takes no board of this size, finds no solution or hands back
+    /// a wrong one.
+    pub fn solve_grid(self, puzzle: &Grid) -> Result<Grid, Unsolved> {
+        let approach = match self {
+            Solver::Engine => sudoku_fixtures::approach(ANY_SIZE).expect("on the ladder"),
+            Solver::Approach(approach) => approach,
+            Solver::Workers(workers) => workers.approach,
+        };
+        let mut found = grid_solutions(approach, puzzle, 1)?;
+        found.pop().ok_or(Unsolved::NoSolution)
+    }
+
     /// Solves `puzzles` in order: as [`Solver::solve`] does each, but in workers all of them go
     /// to one worker in a row, without a round trip per puzzle.
     pub fn solve_all(self, puzzles: &[Board]) -> Vec<Result<Board, Unsolved>> {
@@ -139,6 +173,38 @@ impl Solver<'_> {
         // A checked solution is a complete board whose digits never clash: it always builds.
         Board::from_rows(rows).map_err(|error| wrong(error.to_string()))
     }
+}
+
+/// Up to `limit` solutions of `puzzle`, a board of any size, by `approach`'s `solutions`, each
+/// judged with [`Grid::solved_by`].
+///
+/// # Errors
+///
+/// [`Unsolved::WrongSize`] when the approach takes no board of this size, and
+/// [`Unsolved::WrongAnswer`] for an answer that is no solution.
+pub fn grid_solutions(
+    approach: &'static Approach,
+    puzzle: &Grid,
+    limit: usize,
+) -> Result<Vec<Grid>, Unsolved> {
+    let solver = approach.name;
+    let wrong_size = Unsolved::WrongSize {
+        solver,
+        side: puzzle.side(),
+    };
+    let solutions = approach.solutions.ok_or(wrong_size.clone())?;
+    if puzzle.box_size() > 5 {
+        return Err(wrong_size);
+    }
+    let found = solutions(puzzle.box_size(), puzzle.values(), limit);
+    (found.into_iter())
+        .map(|answer| {
+            (puzzle.solved_by(answer)).map_err(|error| Unsolved::WrongAnswer {
+                solver,
+                reason: error.to_string(),
+            })
+        })
+        .collect()
 }
 
 /// The engine's solution of `puzzle` (81 bytes), judged on its bytes ([`solved_board`]), as
