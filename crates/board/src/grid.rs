@@ -25,10 +25,10 @@
 //!
 //! One line of `n * n` cells in reading order, or `n` lines of `n` cells where spaces and the
 //! separators `|`, `-` and `+` stand anywhere (what [`Grid::to_grid`] writes). A cell is a
-//! symbol of the alphabet, case-insensitively, or `.` for a blank (and `0` while `n <= 9` and
-//! `0` is no symbol). The size is read first (the number of cells on the line, or row 1's
-//! length, then each row's, then the number of rows), then the symbols in reading order, then
-//! the rules; the first problem met is the one reported, with its place.
+//! symbol of the alphabet (ASCII letters in either case), or `.` for a blank (and `0` while
+//! `n <= 9` and `0` is no symbol). The size is read first (the number of cells on the line, or
+//! row 1's length, then each row's, then the number of rows), then the symbols in reading
+//! order, then the rules; the first problem met is the one reported, with its place.
 
 use std::fmt;
 
@@ -63,9 +63,9 @@ impl Alphabet {
     ///
     /// # Errors
     ///
-    /// [`GridError::AlphabetLength`], [`GridError::AlphabetSymbol`] for `.`, whitespace or a
-    /// grid separator, and [`GridError::AlphabetRepeat`] for a symbol named twice (ignoring
-    /// case).
+    /// [`GridError::AlphabetLength`], [`GridError::AlphabetSymbol`] for `.`, whitespace, a
+    /// grid separator or the byte order mark (skipped where a text opens with it), and
+    /// [`GridError::AlphabetRepeat`] for a symbol named twice (ignoring case).
     pub fn new(symbols: &str) -> Result<Alphabet, GridError> {
         let symbols: Vec<char> = symbols.chars().collect();
         if box_size_of_side(symbols.len()).is_none() {
@@ -74,7 +74,7 @@ impl Alphabet {
             });
         }
         for (index, &symbol) in symbols.iter().enumerate() {
-            if symbol == '.' || is_layout(symbol) {
+            if symbol == '.' || symbol == '\u{feff}' || is_layout(symbol) {
                 return Err(GridError::AlphabetSymbol { symbol });
             }
             if symbols[..index]
@@ -104,7 +104,8 @@ impl Alphabet {
         }
     }
 
-    /// The value written `c`: 0 for a blank, 1 to [`Alphabet::side`] for a symbol (any case).
+    /// The value written `c`: 0 for a blank, 1 to [`Alphabet::side`] for a symbol (ASCII letters in
+    /// either case).
     pub fn value(&self, c: char) -> Option<u8> {
         if c == '.' {
             return Some(0);
@@ -484,8 +485,9 @@ pub enum GridError {
     },
     /// An alphabet holding a character that cannot be a symbol.
     #[error(
-        "the alphabet holds {symbol:?}, which cannot be a symbol: '.' is the blank, and \
-         whitespace, '|', '-' and '+' lay out grids"
+        "the alphabet holds {symbol:?}, which cannot be a symbol: '.' is the blank, \
+         whitespace, '|', '-' and '+' lay out grids, and a byte order mark opening a text is \
+         skipped"
     )]
     AlphabetSymbol {
         /// The character.
