@@ -9,19 +9,27 @@
 //!   the character that really stands there.
 //! - `from_rows`, `from_cells` and `check_solution` take anything in memory
 //!   the same way.
+//! - `Grid`, boards of box size 2 to 6 in the standard alphabet or an
+//!   explicit one, reads back its line and grid in either case; any text
+//!   gives a grid holding its cells, or an error that is true: the size it
+//!   names, the bad symbol at its place, two cells that really clash.
 //!
-//! Every case is one parse (or a few) of a few hundred characters at most,
-//! so a case costs microseconds whatever proptest draws: the random seeds of
-//! proptest cannot make these tests slow. Failures are not persisted to
-//! files (`failure_persistence: None`): proptest prints the shrunk input
-//! when a property fails, and that input belongs in a named example test
-//! (`tests/api`), where it says what it checks, rather than in an opaque
-//! regression file.
+//! Every case is one parse (or a few) of a few hundred characters at most
+//! (a few thousand for 36x36 grids, ten thousand in the few cases of the
+//! long line), so a case costs microseconds whatever proptest draws: the
+//! random seeds of proptest cannot make these tests slow. Failures are
+//! not persisted to files (`failure_persistence: None`): proptest prints
+//! the shrunk input when a property fails, and that input belongs in a
+//! named example test (`tests/api`), where it says what it checks, rather
+//! than in an opaque regression file.
 
 use proptest::prelude::*;
 use proptest::sample::Index;
 use proptest::test_runner::Config;
-use sudoku_board::{Board, BoardError, Cell, CheckError, Place, check_solution};
+use sudoku_board::{
+    Alphabet, BOX_SIZES, Board, BoardError, Cell, CheckError, Grid, GridError, Place, Unit,
+    check_solution,
+};
 
 /// LeetCode 37's solution, the grid every generated board is derived from.
 const SOLUTION: &str =
@@ -57,32 +65,40 @@ fn permutation(n: usize) -> impl Strategy<Value = Vec<usize>> {
     Just((0..n).collect::<Vec<_>>()).prop_shuffle()
 }
 
-/// A complete valid grid: [`SOLUTION`] with its digits relabelled, its rows
-/// shuffled within their bands and its bands shuffled, the same for columns
-/// and stacks, and maybe transposed. Each of these keeps every row, column
-/// and box a permutation of 1-9.
-fn solution_grid() -> impl Strategy<Value = [u8; 81]> {
+/// A complete valid grid of box size `b` (`n = b * b` values), derived from `base`, one in
+/// reading order: its values relabelled, its rows shuffled within their bands and its bands
+/// shuffled, the same for columns and stacks, and maybe transposed. Each of these keeps every
+/// row, column and box a permutation of 1 to `n`.
+fn shuffled_solution(b: usize, base: Vec<u8>) -> impl Strategy<Value = Vec<u8>> {
+    let n = b * b;
     (
-        permutation(9),
-        prop::array::uniform3(permutation(3)),
-        permutation(3),
-        prop::array::uniform3(permutation(3)),
-        permutation(3),
+        permutation(n),
+        prop::collection::vec(permutation(b), b),
+        permutation(b),
+        prop::collection::vec(permutation(b), b),
+        permutation(b),
         any::<bool>(),
     )
-        .prop_map(|(digits, rows, bands, cols, stacks, transpose)| {
-            let base: Vec<u8> = SOLUTION.bytes().map(|b| b - b'0').collect();
-            std::array::from_fn(|index| {
-                let (mut row, mut col) = (index / 9, index % 9);
-                if transpose {
-                    (row, col) = (col, row);
-                }
-                let from_row = bands[row / 3] * 3 + rows[row / 3][row % 3];
-                let from_col = stacks[col / 3] * 3 + cols[col / 3][col % 3];
-                // Relabelling maps digit d to digits[d - 1] + 1.
-                digits[usize::from(base[from_row * 9 + from_col] - 1)] as u8 + 1
-            })
+        .prop_map(move |(values, rows, bands, cols, stacks, transpose)| {
+            (0..n * n)
+                .map(|index| {
+                    let (mut row, mut col) = (index / n, index % n);
+                    if transpose {
+                        (row, col) = (col, row);
+                    }
+                    let from_row = bands[row / b] * b + rows[row / b][row % b];
+                    let from_col = stacks[col / b] * b + cols[col / b][col % b];
+                    // Relabelling maps value v to values[v - 1] + 1.
+                    values[usize::from(base[from_row * n + from_col] - 1)] as u8 + 1
+                })
+                .collect()
         })
+}
+
+/// A complete valid 9x9 grid: [`SOLUTION`], shuffled by [`shuffled_solution`].
+fn solution_grid() -> impl Strategy<Value = [u8; 81]> {
+    shuffled_solution(3, SOLUTION.bytes().map(|b| b - b'0').collect())
+        .prop_map(|cells| cells.try_into().expect("81 cells"))
 }
 
 /// A valid board from empty to complete, with the complete grid it was
@@ -263,8 +279,9 @@ enum Edit {
     Replace(Index, char),
 }
 
-fn edit() -> impl Strategy<Value = Edit> {
-    let c = || prop::sample::select(ALPHABET);
+/// One change to a text, inserting or writing characters of `chars`.
+fn edit(chars: &'static [char]) -> impl Strategy<Value = Edit> {
+    let c = || prop::sample::select(chars);
     prop_oneof![
         (any::<Index>(), c()).prop_map(|(at, c)| Edit::Insert(at, c)),
         any::<Index>().prop_map(Edit::Delete),
@@ -298,7 +315,7 @@ fn nearly_valid_text() -> impl Strategy<Value = String> {
         board(),
         spelling(),
         0..6usize,
-        prop::collection::vec(edit(), 0..4),
+        prop::collection::vec(edit(ALPHABET), 0..4),
     )
         .prop_map(|(board, spelling, notation, edits)| {
             let text = match notation {
@@ -761,5 +778,379 @@ proptest! {
                 }
             }
         }
+    }
+}
+
+// ---------------------------------------------------------------------------
+// Boards of any box size: `Grid`
+// ---------------------------------------------------------------------------
+
+/// Symbols for explicit alphabets, no two the same in either case: 36 for a 36x36 board, and
+/// more, some of them beyond ASCII, so that alphabets differ in more than their order.
+const SYMBOLS: &[char] = &[
+    '0', '1', '2', '3', '4', '5', '6', '7', '8', '9', 'A', 'B', 'C', 'D', 'E', 'F', 'G', 'H', 'I',
+    'J', 'K', 'L', 'M', 'N', 'O', 'P', 'Q', 'R', 'S', 'T', 'U', 'V', 'W', 'X', 'Y', 'Z', '#', '*',
+    '@', '!', '?', '%', '&', '=', '/', '<', '>', '~', 'é', 'Ж', '★',
+];
+
+/// The characters grids are made of, in any alphabet, and a few that only look like them, for
+/// random edits and random text.
+const GRID_CHARS: &[char] = &[
+    '1', '4', '9', 'A', 'G', 'P', 'Z', 'a', 'g', 'z', '0', '.', '#', 'é', '|', '-', '+', ' ', '\t',
+    '\n', '\r', '５', '\u{a0}', BOM,
+];
+
+/// The classic solved board of box size `b`: each band a shift of the one above.
+fn pattern(b: usize) -> Vec<u8> {
+    let n = b * b;
+    (0..n * n)
+        .map(|i| {
+            let (row, col) = (i / n, i % n);
+            ((b * (row % b) + row / b + col) % n + 1) as u8
+        })
+        .collect()
+}
+
+/// An explicit alphabet of `side` symbols drawn from [`SYMBOLS`].
+fn explicit_alphabet(side: usize) -> impl Strategy<Value = Alphabet> {
+    Just(SYMBOLS.to_vec())
+        .prop_shuffle()
+        .prop_map(move |symbols| {
+            let symbols: String = symbols[..side].iter().collect();
+            Alphabet::new(&symbols).expect("distinct symbols, none of them layout")
+        })
+}
+
+/// A valid grid of any box size from empty to complete, and the alphabet it was read in: the
+/// standard one (`None`) or an explicit one, always explicit for 36x36 boards.
+fn grid() -> impl Strategy<Value = (Grid, Option<Alphabet>)> {
+    BOX_SIZES.prop_flat_map(|b| {
+        let side = b * b;
+        let alphabet = if side <= 35 {
+            prop_oneof![Just(None), explicit_alphabet(side).prop_map(Some)].boxed()
+        } else {
+            explicit_alphabet(side).prop_map(Some).boxed()
+        };
+        let keep = (0..=100u8, prop::collection::vec(0..100u8, side * side));
+        (shuffled_solution(b, pattern(b)), keep, alphabet).prop_map(
+            |(solution, (density, draws), alphabet)| {
+                let cells = (solution.iter().zip(draws))
+                    .map(|(&value, draw)| if draw < density { value } else { 0 })
+                    .collect();
+                let grid = Grid::from_values(cells, alphabet.as_ref())
+                    .expect("values of one valid grid never clash");
+                (grid, alphabet)
+            },
+        )
+    })
+}
+
+/// A grid written as a line or a grid, maybe in lower case, then given a few random edits:
+/// text that reads deep into the parser before it finds what is wrong, if anything is.
+fn nearly_valid_grid_text() -> impl Strategy<Value = (String, Option<Alphabet>)> {
+    (
+        grid(),
+        any::<bool>(),
+        any::<bool>(),
+        prop::collection::vec(edit(GRID_CHARS), 0..4),
+    )
+        .prop_map(|((grid, alphabet), as_line, lower, edits)| {
+            let text = if as_line {
+                grid.to_line()
+            } else {
+                grid.to_grid()
+            };
+            let text = if lower {
+                text.to_ascii_lowercase()
+            } else {
+                text
+            };
+            (apply(&text, &edits), alphabet)
+        })
+}
+
+/// A character, with its input line and column (from 1).
+type Placed = (usize, usize, char);
+
+/// The cells of a text as the grid notations define them, row by row with their places: the
+/// trimmed line, as one row, or for text of several lines every character but layout (spaces,
+/// `|`, `-`, `+`), by line, leaving out lines with none. Whether it is a grid, and its rows.
+fn grid_cells(text: &str) -> (bool, Vec<Vec<Placed>>) {
+    let counted = counted_text(text);
+    let mut placed = Vec::new();
+    let (mut line, mut column) = (1, 1);
+    for c in counted.chars() {
+        placed.push((line, column, c));
+        (line, column) = if c == '\n' {
+            (line + 1, 1)
+        } else {
+            (line, column + 1)
+        };
+    }
+    if counted.trim().contains('\n') {
+        let is_layout = |c: char| c.is_whitespace() || matches!(c, '|' | '-' | '+');
+        let mut rows: Vec<Vec<Placed>> = vec![Vec::new(); line];
+        for (line, column, c) in placed.into_iter().filter(|&(_, _, c)| !is_layout(c)) {
+            rows[line - 1].push((line, column, c));
+        }
+        rows.retain(|row| !row.is_empty());
+        (true, rows)
+    } else {
+        let first = placed.iter().position(|&(_, _, c)| !c.is_whitespace());
+        let last = placed.iter().rposition(|&(_, _, c)| !c.is_whitespace());
+        let row = first
+            .zip(last)
+            .map_or(Vec::new(), |(a, z)| placed[a..=z].to_vec());
+        (false, vec![row])
+    }
+}
+
+/// Whether `side` cells make a row of some board.
+fn is_side(side: usize) -> bool {
+    BOX_SIZES.clone().any(|b| b * b == side)
+}
+
+/// Whether `cell` lies in `unit` on a board of box size `b`.
+fn in_unit(unit: Unit, b: u8, cell: Cell) -> bool {
+    match unit {
+        Unit::Row(row) => cell.row == row,
+        Unit::Column(col) => cell.col == col,
+        Unit::Box(index) => cell.row / b * b + cell.col / b == index,
+    }
+}
+
+/// Checks `Grid::parse`'s answer to `text` in `alphabet` against everything `GridError`
+/// promises: a grid holds the text's cells and reads back from what it writes; an error
+/// renders, and names a size, a place or two cells that are really so.
+fn check_grid_text(text: &str, alphabet: Option<&Alphabet>) -> Result<(), TestCaseError> {
+    let answer = Grid::parse(text, alphabet);
+    let blank = counted_text(text).trim().is_empty();
+    prop_assert_eq!(
+        matches!(answer, Err(GridError::Empty)),
+        blank,
+        "{:?}",
+        answer
+    );
+    let (is_grid, rows) = grid_cells(text);
+    let cells = rows.concat();
+    let side = cells.len().isqrt();
+    // The alphabet the cells were read in, once their count is a board's.
+    let used = || alphabet.cloned().or_else(|| Alphabet::standard(side));
+    let error = match answer {
+        Ok(grid) => {
+            prop_assert_eq!(cells.len(), grid.side() * grid.side());
+            for (&(_, _, c), &value) in cells.iter().zip(grid.values()) {
+                prop_assert_eq!(grid.alphabet().value(c), Some(value), "{:?}", c);
+            }
+            if let Some(alphabet) = alphabet {
+                prop_assert_eq!(grid.alphabet(), alphabet);
+            }
+            for written in [grid.to_line(), grid.to_grid()] {
+                prop_assert_eq!(
+                    Grid::parse(&written, alphabet),
+                    Ok(grid.clone()),
+                    "{}",
+                    written
+                );
+            }
+            return Ok(());
+        }
+        Err(error) => error,
+    };
+    prop_assert!(!error.to_string().is_empty());
+    let fail = || Err(TestCaseError::fail(format!("{error:?} for {text:?}")));
+    match error {
+        GridError::Empty => {}
+        GridError::CellCount { found } => {
+            let of_a_board = BOX_SIZES.clone().any(|b| b.pow(4) == found);
+            prop_assert!(
+                !is_grid && found == cells.len() && !of_a_board,
+                "{:?}",
+                error
+            );
+        }
+        GridError::FirstRowLength { found } => {
+            prop_assert!(is_grid && found == rows.first().map_or(0, Vec::len) && !is_side(found));
+        }
+        GridError::RowLength { row, found, side } => {
+            prop_assert!(is_grid && is_side(side) && found != side, "{:?}", error);
+            prop_assert_eq!(rows[row - 1].len(), found);
+            prop_assert!(rows[..row - 1].iter().all(|r| r.len() == side));
+        }
+        GridError::RowCount { found, side } => {
+            prop_assert!(is_grid && is_side(side) && found != side, "{:?}", error);
+            prop_assert_eq!(rows.len(), found);
+            prop_assert!(rows.iter().all(|r| r.len() == side));
+        }
+        GridError::BadSymbol {
+            found,
+            at,
+            ref expected,
+        } => {
+            let (Place::CellInText { cell, line, column }, Some(used)) = (at, used()) else {
+                return fail();
+            };
+            prop_assert!(is_side(side) && cells.len() == side * side, "{:?}", error);
+            prop_assert_eq!(used.value(found), None, "{:?}", error);
+            prop_assert!(!expected.is_empty());
+            let index = usize::from(cell.row) * side + usize::from(cell.col);
+            prop_assert_eq!(cells[index], (line, column, found), "{:?}", error);
+            prop_assert_eq!(char_at(text, line, column), Some(found), "{:?}", error);
+            prop_assert!(
+                cells[..index]
+                    .iter()
+                    .all(|&(_, _, c)| used.value(c).is_some())
+            );
+        }
+        GridError::NoAlphabet { side: 36 } if alphabet.is_none() && cells.len() == 1296 => {}
+        GridError::AlphabetMismatch {
+            symbols,
+            side: found,
+        } if alphabet.is_some_and(|a| a.side() == symbols) && found == side => {
+            prop_assert!(is_side(side) && symbols != side && cells.len() == side * side);
+        }
+        GridError::Clash {
+            symbol,
+            unit,
+            box_size,
+            first,
+            second,
+        } => {
+            let Some(used) = used() else {
+                return fail();
+            };
+            prop_assert_eq!(usize::from(box_size).pow(4), cells.len(), "{:?}", error);
+            let at = |cell: Cell| cells[usize::from(cell.row) * side + usize::from(cell.col)].2;
+            let value = used.value(symbol);
+            prop_assert!(value.is_some_and(|v| v > 0), "{:?}", error);
+            prop_assert_eq!(
+                (used.value(at(first)), used.value(at(second))),
+                (value, value)
+            );
+            prop_assert!(in_unit(unit, box_size, first) && in_unit(unit, box_size, second));
+            prop_assert!(
+                (first.row, first.col) < (second.row, second.col),
+                "{:?}",
+                error
+            );
+        }
+        _ => return fail(),
+    }
+    Ok(())
+}
+
+/// Explicit alphabets to read random text in, besides the standard ones.
+fn any_alphabet() -> impl Strategy<Value = Option<Alphabet>> {
+    prop_oneof![
+        2 => Just(None),
+        1 => BOX_SIZES.prop_flat_map(|b| explicit_alphabet(b * b)).prop_map(Some),
+    ]
+}
+
+proptest! {
+    #![proptest_config(config(96))]
+
+    #[test]
+    fn every_grid_reads_back_from_its_line_and_its_grid_in_either_case(
+        (grid, alphabet) in grid(),
+    ) {
+        let alphabet = alphabet.as_ref();
+        for written in [grid.to_line(), grid.to_grid()] {
+            prop_assert_eq!(Grid::parse(&written, alphabet), Ok(grid.clone()), "{}", written);
+            let lower = written.to_ascii_lowercase();
+            prop_assert_eq!(Grid::parse(&lower, alphabet), Ok(grid.clone()), "{}", lower);
+            check_grid_text(&written, alphabet)?;
+        }
+        prop_assert_eq!(grid.to_line().chars().count(), grid.side().pow(2));
+        prop_assert_eq!(Grid::from_values(grid.values().to_vec(), alphabet), Ok(grid.clone()));
+        // While `0` is no symbol of a board of 9x9 or less, it is a blank.
+        if grid.side() <= 9 && grid.alphabet().value('0') == Some(0) {
+            let zeros = grid.to_line().replace('.', "0");
+            prop_assert_eq!(Grid::parse(&zeros, alphabet), Ok(grid.clone()), "{}", zeros);
+        }
+    }
+
+    #[test]
+    fn nearly_valid_grid_text_gives_a_grid_or_an_error_that_is_true(
+        (text, alphabet) in nearly_valid_grid_text(),
+        other in any_alphabet(),
+    ) {
+        check_grid_text(&text, alphabet.as_ref())?;
+        check_grid_text(&text, other.as_ref())?;
+    }
+
+    #[test]
+    fn any_text_gives_a_grid_or_an_error_that_is_true(
+        text in prop_oneof![
+            any::<String>(),
+            prop::collection::vec(prop::sample::select(GRID_CHARS), 0..700)
+                .prop_map(|chars| chars.into_iter().collect()),
+        ],
+        alphabet in any_alphabet(),
+    ) {
+        check_grid_text(&text, alphabet.as_ref())?;
+    }
+
+    #[test]
+    fn rows_and_lines_of_the_wrong_length_give_the_size_errors(
+        (grid, alphabet) in grid(),
+        row in any::<Index>(),
+        longer in any::<bool>(),
+    ) {
+        let (alphabet, side) = (alphabet.as_ref(), grid.side());
+        let one_off = if longer { side * side + 1 } else { side * side - 1 };
+        let line: String = grid.to_line().chars().chain(['.']).take(one_off).collect();
+        prop_assert_eq!(Grid::parse(&line, alphabet), Err(GridError::CellCount { found: one_off }));
+
+        // The lines of its grid that hold cells, not the lines between bands.
+        let text = grid.to_grid();
+        let mut lines: Vec<String> = text.lines().map(str::to_owned).collect();
+        let rows: Vec<usize> = (0..lines.len()).filter(|&i| !lines[i].starts_with('-')).collect();
+        let (row, at) = (row.index(side), rows[row.index(side)]);
+        let found = if longer { side + 1 } else { side - 1 };
+        let mut ragged = lines.clone();
+        if longer {
+            ragged[at].push_str(" .");
+        } else {
+            let keep = ragged[at].chars().count() - 2;
+            ragged[at] = ragged[at].chars().take(keep).collect();
+        }
+        let expected = match row {
+            0 => GridError::FirstRowLength { found },
+            _ => GridError::RowLength { row: row + 1, found, side },
+        };
+        prop_assert_eq!(Grid::parse(&ragged.join("\n"), alphabet), Err(expected));
+
+        let copy = lines[at].clone();
+        if longer {
+            lines.insert(at, copy);
+        } else {
+            lines.remove(at);
+        }
+        prop_assert_eq!(
+            Grid::parse(&lines.join("\n"), alphabet),
+            Err(GridError::RowCount { found, side })
+        );
+    }
+}
+
+proptest! {
+    #![proptest_config(config(16))]
+
+    #[test]
+    fn a_line_of_ten_thousand_characters_is_refused_at_once(
+        cells in prop::collection::vec(prop::sample::select(GRID_CHARS), 10_000),
+        alphabet in any_alphabet(),
+    ) {
+        let line: String = (cells.iter())
+            .map(|&c| if c.is_whitespace() || c == BOM { '.' } else { c })
+            .collect();
+        let start = std::time::Instant::now();
+        let answer = Grid::parse(&line, alphabet.as_ref());
+        prop_assert!(start.elapsed() < std::time::Duration::from_secs(1));
+        prop_assert_eq!(answer, Err(GridError::CellCount { found: 10_000 }));
+        // And as text of several lines, whatever it holds.
+        let text: String = cells.into_iter().collect();
+        check_grid_text(&text, alphabet.as_ref())?;
     }
 }
