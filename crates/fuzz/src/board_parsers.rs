@@ -1,6 +1,7 @@
-//! The `board_parsers` target: the bytes, as text, into every board parser.
+//! The `board_parsers` target: the bytes, as text, into every board parser, and into
+//! [`Grid::parse`] for boards of any size.
 
-use sudoku_board::{Board, BoardError, Place};
+use sudoku_board::{Alphabet, Board, BoardError, Grid, GridError, Place, Unit};
 
 /// A board parser: text in, a board or why not out.
 type Reader = fn(&str) -> Result<Board, BoardError>;
@@ -14,6 +15,10 @@ const NOTATIONS: [Parser; 3] = [
     ("parse_grid", Board::parse_grid),
     ("parse_leetcode", Board::parse_leetcode),
 ];
+
+/// Explicit alphabets [`Grid::parse`] also reads the text in, besides the standard ones:
+/// hexadoku's, where `0` is a symbol, and one for 36x36 boards, which need their own.
+const ALPHABETS: [&str; 2] = ["0123456789ABCDEF", "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ"];
 
 /// Feeds the bytes, if they are UTF-8 (the parsers take `&str`; other bytes are `one_puzzle`'s
 /// and `bulk_reader`'s business), to [`Board::parse`], [`Board::parse_line`],
@@ -29,6 +34,11 @@ const NOTATIONS: [Parser; 3] = [
 /// - **Errors say something true**: every error renders non-empty; a bad character is not a
 ///   digit or a blank, and stands in the text at the line and column it names; broken LeetCode
 ///   notation names the character found there, or the end of the text.
+///
+/// Then to [`Grid::parse`], in the standard alphabet and in each of [`ALPHABETS`], asserting the
+/// same of boards of any size: a grid holds the text's cells and reads back from its line and
+/// its grid; a bad symbol is no symbol of the alphabet and stands at the place named; a clash
+/// names two cells of the unit it names that hold the symbol.
 pub fn board_parsers(data: &[u8]) {
     let Ok(text) = std::str::from_utf8(data) else {
         return;
@@ -56,6 +66,75 @@ pub fn board_parsers(data: &[u8]) {
             accepted.is_empty(),
             "parse refused a text that a notation accepts: {error}"
         ),
+    }
+    let explicit = ALPHABETS.map(|symbols| Alphabet::new(symbols).expect("a valid alphabet"));
+    for alphabet in [None].into_iter().chain(explicit.iter().map(Some)) {
+        check_grid(text, alphabet, &Grid::parse(text, alphabet));
+    }
+}
+
+/// Asserts what [`board_parsers`] promises of `result`, [`Grid::parse`]'s answer to `text` in
+/// `alphabet`.
+fn check_grid(text: &str, alphabet: Option<&Alphabet>, result: &Result<Grid, GridError>) {
+    let text = without_bom(text);
+    let content = text.trim();
+    // The cells: the line, or every character of a grid but layout.
+    let cells: Vec<char> = if content.contains('\n') {
+        without_layout(text).chars().collect()
+    } else {
+        content.chars().collect()
+    };
+    let side = cells.len().isqrt();
+    let error = match result {
+        Ok(grid) => {
+            let values: Vec<_> = cells.iter().map(|&c| grid.alphabet().value(c)).collect();
+            let expected: Vec<_> = grid.values().iter().copied().map(Some).collect();
+            assert_eq!(values, expected, "Grid::parse: the grid is not the text's");
+            for written in [grid.to_line(), grid.to_grid()] {
+                let again = Grid::parse(&written, alphabet);
+                assert_eq!(again.as_ref(), Ok(grid), "Grid::parse, then:\n{written}");
+            }
+            return;
+        }
+        Err(error) => error,
+    };
+    assert!(!error.to_string().is_empty(), "{error:?} renders empty");
+    let used = alphabet.cloned().or_else(|| Alphabet::standard(side));
+    let at = |row: u8, col: u8| cells[usize::from(row) * side + usize::from(col)];
+    match error {
+        &GridError::BadSymbol {
+            found,
+            at: Place::CellInText { cell, line, column },
+            ..
+        } => {
+            let used = used.expect("symbols are read in an alphabet");
+            assert_eq!(used.value(found), None, "{error:?}: a symbol called bad");
+            assert_eq!(at(cell.row, cell.col), found, "{error:?}: not that cell");
+            let there = char_at(text, line, column);
+            assert_eq!(there, Some(found), "{error:?}: not what stands there");
+        }
+        GridError::BadSymbol { .. } => panic!("{error:?}: text has a line and column"),
+        &GridError::Clash {
+            symbol,
+            unit,
+            box_size: b,
+            first,
+            second,
+        } => {
+            let used = used.expect("symbols are read in an alphabet");
+            let value = used.value(symbol);
+            for cell in [first, second] {
+                let held = used.value(at(cell.row, cell.col));
+                assert_eq!(held, value, "{error:?}: {cell} does not hold {symbol}");
+                let in_unit = match unit {
+                    Unit::Row(row) => cell.row == row,
+                    Unit::Column(col) => cell.col == col,
+                    Unit::Box(index) => cell.row / b * b + cell.col / b == index,
+                };
+                assert!(in_unit, "{error:?}: {cell} is not in the unit");
+            }
+        }
+        _ => {}
     }
 }
 
@@ -88,14 +167,18 @@ fn cells_as_written(parser: &str, text: &str) -> String {
     let text = without_bom(text);
     let cells: String = match parser {
         "parse_line" => text.trim().into(),
-        "parse_grid" => text
-            .chars()
-            .filter(|&c| !(c.is_whitespace() || matches!(c, '|' | '-' | '+')))
-            .collect(),
+        "parse_grid" => without_layout(text),
         // Accepted LeetCode notation has quotes around each cell and nowhere else.
         _ => text.split('"').skip(1).step_by(2).collect(),
     };
     cells.replace('0', ".")
+}
+
+/// The characters of a grid that are not layout: whitespace and the separators `|`, `-`, `+`.
+fn without_layout(text: &str) -> String {
+    text.chars()
+        .filter(|&c| !(c.is_whitespace() || matches!(c, '|' | '-' | '+')))
+        .collect()
 }
 
 /// Asserts that an error, if `result` is one, renders and names a true place.
@@ -171,6 +254,8 @@ fn without_bom(text: &str) -> &str {
 
 #[cfg(test)]
 mod tests {
+    use sudoku_board::Cell;
+
     use super::*;
 
     #[test]
@@ -193,5 +278,21 @@ mod tests {
             at: Place::Text { line: 1, column: 2 },
         });
         check_error("parse_line", "x", &wrong);
+    }
+
+    #[test]
+    #[should_panic(expected = "not that cell")]
+    fn a_bad_symbol_in_the_wrong_cell_is_a_finding() {
+        let line = format!("..x{}", ".".repeat(13));
+        let wrong = Err(GridError::BadSymbol {
+            found: 'x',
+            at: Place::CellInText {
+                cell: Cell { row: 0, col: 1 },
+                line: 1,
+                column: 3,
+            },
+            expected: String::new(),
+        });
+        check_grid(&line, None, &wrong);
     }
 }

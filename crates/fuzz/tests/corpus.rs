@@ -6,7 +6,7 @@
 use std::fs;
 use std::path::{Path, PathBuf};
 
-use sudoku_board::Board;
+use sudoku_board::{Alphabet, Board, Grid, GridError};
 use sudoku_fuzz::TARGETS;
 use sudoku_kata::input::lines::LineReader;
 use sudoku_kata::solving::outcome::Outcome;
@@ -87,6 +87,35 @@ fn the_parser_seeds_reach_every_notation_and_its_errors() {
     assert!(accepted_by(Board::parse_leetcode) >= 2);
     let refused = texts.iter().filter(|text| Board::parse(text).is_err());
     assert!(refused.count() >= 5);
+}
+
+#[test]
+fn the_parser_seeds_reach_large_grids_and_their_errors() {
+    let texts: Vec<String> = corpus("board_parsers")
+        .iter()
+        .filter_map(|path| String::from_utf8(read(path)).ok())
+        .collect();
+    let hex = Alphabet::new("0123456789ABCDEF").expect("16 symbols");
+    let wide = Alphabet::new("0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ").expect("36 symbols");
+    let mut sides = Vec::new();
+    let (mut bad_symbols, mut ragged) = (0, 0);
+    for text in &texts {
+        for alphabet in [None, Some(&hex), Some(&wide)] {
+            match Grid::parse(text, alphabet) {
+                Ok(grid) => sides.push(grid.side()),
+                Err(GridError::BadSymbol { .. }) if text.trim().len() == 625 => bad_symbols += 1,
+                Err(GridError::RowLength { side: 16, .. }) => ragged += 1,
+                Err(_) => {}
+            }
+        }
+    }
+    for side in [9, 16, 36] {
+        assert!(sides.contains(&side), "no {side}x{side} seed reads");
+    }
+    assert!(
+        bad_symbols >= 1 && ragged >= 1,
+        "{bad_symbols} bad symbols, {ragged} ragged"
+    );
 }
 
 #[test]
