@@ -16,6 +16,8 @@ mod trace;
 use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
+use sudoku_fixtures::Approach;
+use sudoku_harness::worker::Served;
 
 /// Run the sudoku-kata approaches side by side.
 #[derive(Debug, Parser)]
@@ -57,7 +59,11 @@ fn main() -> ExitCode {
     // budget check run a rung in a worker process of this executable, which they stop once a
     // puzzle is past its budget: serve such a worker and end.
     if let Some(code) = sudoku_harness::worker::serve_if_asked(|name| {
-        sudoku_fixtures::approach(name).map(|approach| approach.solve_counting_calls)
+        let served = |approach: &Approach| Served {
+            solve: approach.solve_counting_calls,
+            solutions: approach.solutions,
+        };
+        sudoku_fixtures::approach(name).map(served)
     }) {
         return code;
     }

@@ -53,3 +53,7 @@ pub type CountingSolveFn = fn(&mut Vec<Vec<char>>) -> u64;
 /// the recursive search is entered (the rung's own notion of the board: for a rung that works
 /// on its own state, the cells it has settled).
 pub type VisitingSolveFn = fn(&mut [Vec<char>], &mut dyn FnMut(&[Vec<char>]));
+
+/// A rung's `solutions_counting_calls(box_size, cells, limit)`: up to `limit` solutions of a
+/// board of any box size it takes, each laid out as `cells` is, and its search calls.
+pub type SolutionsFn = fn(usize, &[u8], usize) -> (Vec<Vec<u8>>, u64);

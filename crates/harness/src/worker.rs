@@ -15,7 +15,10 @@
 //! for a blank. The worker runs the rung's `solve_counting_calls` on it and answers on its
 //! standard output with one line, `sudoku-kata-worker NANOS CALLS BOARD`: the time the rung took
 //! (measured around that call alone), its search calls, and the board it handed back (81
-//! characters: solved, or as given when it found nothing). `sudoku-kata-worker error MESSAGE`
+//! characters: solved, or as given when it found nothing). A line of 16, 256 or 625 characters
+//! is a board of another size (1-9 then A, B, ... and `'.'`), for a rung that takes any box
+//! size: the worker runs its `solutions_counting_calls` for one solution, and BOARD is as long
+//! as the request. `sudoku-kata-worker error MESSAGE`
 //! says that it cannot serve, or that the rung panicked (where, and its message). Lines without
 //! the prefix are not answers and are skipped. Before it solves the first puzzle, the worker
 //! solves LeetCode's example once, untimed, so that no puzzle's time holds the cost of a first
@@ -38,7 +41,9 @@ use std::sync::mpsc::{self, Receiver, RecvTimeoutError};
 use std::thread;
 use std::time::{Duration, Instant};
 
-use crate::CountingSolveFn;
+use sudoku_board::Alphabet;
+
+use crate::{CountingSolveFn, SolutionsFn};
 
 /// Set in a worker's environment to the name of the rung it runs.
 pub const WORKER_ENV: &str = "SUDOKU_KATA_WORKER";
@@ -211,7 +216,8 @@ impl Worker {
             return Err(WorkerError::BadReply(answer));
         };
         let cells: Vec<char> = board.chars().collect();
-        if cells.len() != 81 {
+        let side = cells.len().isqrt();
+        if side * side != cells.len() || ![4, 9, 16, 25].contains(&side) {
             return Err(WorkerError::BadReply(answer));
         }
         let time = Duration::from_nanos(nanos);
@@ -219,7 +225,7 @@ impl Worker {
         if time > budget {
             return Err(WorkerError::OverBudget);
         }
-        let board = cells.chunks(9).map(<[char]>::to_vec).collect();
+        let board = cells.chunks(side).map(<[char]>::to_vec).collect();
         Ok(Reply { board, calls, time })
     }
 
@@ -257,10 +263,29 @@ impl Drop for Worker {
     }
 }
 
+/// What a worker serves: a rung's `solve_counting_calls`, and its `solutions_counting_calls`
+/// when it takes any box size.
+#[derive(Clone, Copy, Debug)]
+pub struct Served {
+    /// The rung's `solve_counting_calls`, for 9x9 boards.
+    pub solve: CountingSolveFn,
+    /// The rung's `solutions_counting_calls`, for boards of other sizes, if it takes them.
+    pub solutions: Option<SolutionsFn>,
+}
+
+impl From<CountingSolveFn> for Served {
+    fn from(solve: CountingSolveFn) -> Served {
+        Served {
+            solve,
+            solutions: None,
+        }
+    }
+}
+
 /// The worker side: when [`WORKER_ENV`] is set, serves the rung it names (found with `lookup`)
 /// until its standard input ends, and returns the exit code `main` should return; `None` when
 /// it is not set, and `main` goes on as usual.
-pub fn serve_if_asked(lookup: impl Fn(&str) -> Option<CountingSolveFn>) -> Option<ExitCode> {
+pub fn serve_if_asked<S: Into<Served>>(lookup: impl Fn(&str) -> Option<S>) -> Option<ExitCode> {
     let name = std::env::var_os(WORKER_ENV)?;
     // A panic ends the worker: say where and why, as an answer the parent reads.
     std::panic::set_hook(Box::new(|info| {
@@ -278,7 +303,7 @@ pub fn serve_if_asked(lookup: impl Fn(&str) -> Option<CountingSolveFn>) -> Optio
     }));
     let mut out = io::stdout().lock();
     let served = match name.to_str().and_then(lookup) {
-        Some(solve) => serve(solve, io::stdin().lock(), &mut out),
+        Some(rung) => serve(rung.into(), io::stdin().lock(), &mut out),
         None => writeln!(
             out,
             "{PREFIX}error {WORKER_ENV} names no approach: {name:?}"
@@ -292,7 +317,7 @@ pub fn serve_if_asked(lookup: impl Fn(&str) -> Option<CountingSolveFn>) -> Optio
 }
 
 /// Answers each puzzle line of `input` on `output`.
-fn serve(solve: CountingSolveFn, input: impl BufRead, output: &mut impl Write) -> io::Result<()> {
+fn serve(rung: Served, input: impl BufRead, output: &mut impl Write) -> io::Result<()> {
     let mut warmed_up = false;
     for line in input.lines() {
         let line = line?;
@@ -303,10 +328,10 @@ fn serve(solve: CountingSolveFn, input: impl BufRead, output: &mut impl Write) -
             // memory, and for any table it builds once: paid untimed, on a puzzle every rung
             // solves at once, and after a request, so that a panic answers it.
             if !std::mem::replace(&mut warmed_up, true) {
-                solve(&mut crate::puzzle_rows(WARM_UP));
+                (rung.solve)(&mut crate::puzzle_rows(WARM_UP));
             }
             let started = Instant::now();
-            let calls = solve(&mut board);
+            let calls = (rung.solve)(&mut board);
             let nanos = started.elapsed().as_nanos();
             // One line per answer, whatever the rung wrote into the board.
             let board: String = board
@@ -315,13 +340,45 @@ fn serve(solve: CountingSolveFn, input: impl BufRead, output: &mut impl Write) -
                 .map(|&c| if c.is_whitespace() { '?' } else { c })
                 .collect();
             format!("{nanos} {calls} {board}")
+        } else if let (Some(solutions), Some((box_size, values, alphabet))) =
+            (rung.solutions, other_size(&cells))
+        {
+            let started = Instant::now();
+            let (mut found, calls) = solutions(box_size, &values, 1);
+            let nanos = started.elapsed().as_nanos();
+            let board: String = (found.pop().unwrap_or(values).into_iter())
+                .map(|value| alphabet.symbol(value))
+                .collect();
+            format!("{nanos} {calls} {board}")
         } else {
-            format!("error the request is not a puzzle of 81 cells: {line:?}")
+            let sizes = if rung.solutions.is_some() {
+                "81 cells, or 16, 256 or 625 of 1-9, A-P and '.'"
+            } else {
+                "81 cells"
+            };
+            format!("error the request is not a puzzle of {sizes}: {line:?}")
         };
         writeln!(output, "{PREFIX}{answer}")?;
         output.flush()?;
     }
     Ok(())
+}
+
+/// The box size, values and alphabet of a request for a board of box size 2, 4 or 5: a line of
+/// 16, 256 or 625 symbols of the standard alphabet or `.`, clashes or not.
+fn other_size(cells: &[char]) -> Option<(usize, Vec<u8>, Alphabet)> {
+    let side = cells.len().isqrt();
+    let box_size = side.isqrt();
+    let sized = side * side == cells.len() && box_size * box_size == side;
+    if !sized || ![2, 4, 5].contains(&box_size) {
+        return None;
+    }
+    let alphabet = Alphabet::standard(side)?;
+    let values = cells
+        .iter()
+        .map(|&c| alphabet.value(c))
+        .collect::<Option<_>>()?;
+    Some((box_size, values, alphabet))
 }
 
 #[cfg(test)]
@@ -348,7 +405,7 @@ mod tests {
         let line: String = rows(EXAMPLE).iter().flatten().collect();
         let mut output = Vec::new();
         serve(
-            answers,
+            Served::from(answers as CountingSolveFn),
             format!("{line}\n12345678\n").as_bytes(),
             &mut output,
         )
@@ -368,6 +425,50 @@ mod tests {
         assert_eq!(
             lines[1],
             "sudoku-kata-worker error the request is not a puzzle of 81 cells: \"12345678\""
+        );
+    }
+
+    /// A rung of any box size whose search answers a 4x4 board with a fixed solution in 3 calls.
+    fn answers_4x4(box_size: usize, cells: &[u8], _limit: usize) -> (Vec<Vec<u8>>, u64) {
+        assert_eq!((box_size, cells.len()), (2, 16));
+        (
+            vec![vec![1, 2, 3, 4, 3, 4, 1, 2, 2, 1, 4, 3, 4, 3, 2, 1]],
+            3,
+        )
+    }
+
+    #[test]
+    fn a_rung_of_any_box_size_answers_boards_of_other_sizes_as_long_as_asked() {
+        let rung = Served {
+            solve: answers,
+            solutions: Some(answers_4x4),
+        };
+        let mut output = Vec::new();
+        let input = format!("1...............\n{}\n", ".".repeat(36 * 36));
+        serve(rung, input.as_bytes(), &mut output).expect("in memory");
+        let output = String::from_utf8(output).expect("UTF-8");
+        let lines: Vec<&str> = output.lines().collect();
+        let fields: Vec<&str> = lines[0].split(' ').collect();
+        assert_eq!(fields[2..], ["3", "1234341221434321"]);
+        assert!(
+            lines[1].starts_with(
+                "sudoku-kata-worker error the request is not a puzzle of 81 cells, or 16, 256 or \
+                 625 of 1-9, A-P and '.'"
+            ),
+            "{output}"
+        );
+        // Without `solutions`, a 4x4 board is no request.
+        let mut output = Vec::new();
+        serve(
+            Served::from(answers as CountingSolveFn),
+            input.as_bytes(),
+            &mut output,
+        )
+        .expect("in memory");
+        let output = String::from_utf8(output).expect("UTF-8");
+        assert!(
+            output
+                .starts_with("sudoku-kata-worker error the request is not a puzzle of 81 cells: ")
         );
     }
 }

@@ -83,3 +83,19 @@ fn crashes_and_bad_replies_say_what_happened() {
     let short = scripted("read a; echo 'sudoku-kata-worker 5 1 ...'").solve(&rows(EXAMPLE), budget);
     assert_eq!(short, Err(WorkerError::BadReply("5 1 ...".to_owned())));
 }
+
+#[test]
+fn a_board_of_another_size_comes_back_in_rows_of_its_side() {
+    let board = "1234341221434321";
+    let mut worker = scripted(&format!("read a; echo 'sudoku-kata-worker 5 3 {board}'"));
+    let puzzle = vec![vec!['.'; 4]; 4];
+    let reply = worker
+        .solve(&puzzle, Duration::from_secs(10))
+        .expect("a reply");
+    assert_eq!(reply.board.len(), 4);
+    assert_eq!(reply.board[3], ['4', '3', '2', '1']);
+    // A length no board has is no reply.
+    let odd = scripted("read a; echo 'sudoku-kata-worker 5 1 12345'")
+        .solve(&puzzle, Duration::from_secs(10));
+    assert_eq!(odd, Err(WorkerError::BadReply("5 1 12345".to_owned())));
+}

@@ -394,15 +394,24 @@ pub fn solve_grid(box_size: usize, cells: &mut [u8]) -> bool {
 /// The board's solutions, up to `limit` of them (2 tells a unique puzzle from one with
 /// several), laid out as `cells` is. Laid out as for [`solve_grid`], and it panics as that does.
 pub fn solutions(box_size: usize, cells: &[u8], limit: usize) -> Vec<Vec<u8>> {
-    let mut found = Vec::new();
+    solutions_counting_calls(box_size, cells, limit).0
+}
+
+/// [`solutions`], and how many times the recursive search was entered.
+pub fn solutions_counting_calls(
+    box_size: usize,
+    cells: &[u8],
+    limit: usize,
+) -> (Vec<Vec<u8>>, u64) {
+    let (mut found, mut calls) = (Vec::new(), 0);
     if let Some(state) = checked_state(box_size, cells).filter(|_| limit > 0) {
-        search(state, &mut |_| {}, &mut |state| {
+        search(state, &mut |_| calls += 1, &mut |state| {
             let values = state.candidates.iter();
             found.push(values.map(|&bit| bit.trailing_zeros() as u8 + 1).collect());
             found.len() >= limit
         });
     }
-    found
+    (found, calls)
 }
 
 /// The state of `cells` once its shape is checked, or `None` when two givens clash.

@@ -389,16 +389,25 @@ pub fn solve_grid(box_size: usize, cells: &mut [u8]) -> bool {
 /// The board's solutions, up to `limit` of them (2 tells a unique puzzle from one with
 /// several), laid out as `cells` is. Laid out as for [`solve_grid`], and it panics as that does.
 pub fn solutions(box_size: usize, cells: &[u8], limit: usize) -> Vec<Vec<u8>> {
-    let mut found = Vec::new();
+    solutions_counting_calls(box_size, cells, limit).0
+}
+
+/// [`solutions`], and how many times the recursive search was entered.
+pub fn solutions_counting_calls(
+    box_size: usize,
+    cells: &[u8],
+    limit: usize,
+) -> (Vec<Vec<u8>>, u64) {
+    let (mut found, mut calls) = (Vec::new(), 0);
     if let Some(mut search) = checked_search(box_size, cells).filter(|_| limit > 0) {
-        search.solve(&mut |_| {}, &mut |search| {
+        search.solve(&mut |_| calls += 1, &mut |search| {
             let mut solution = cells.to_vec();
             search.write_solution(|cell, value| solution[cell] = value);
             found.push(solution);
             found.len() >= limit
         });
     }
-    found
+    (found, calls)
 }
 
 /// The search for `cells` once its shape is checked, or `None` when two givens clash.

@@ -196,7 +196,7 @@ pub fn grid_solutions(
     if puzzle.box_size() > 5 {
         return Err(wrong_size);
     }
-    let found = solutions(puzzle.box_size(), puzzle.values(), limit);
+    let (found, _) = solutions(puzzle.box_size(), puzzle.values(), limit);
     (found.into_iter())
         .map(|answer| {
             (puzzle.solved_by(answer)).map_err(|error| Unsolved::WrongAnswer {

@@ -3,6 +3,8 @@
 
 use std::process::ExitCode;
 
+use sudoku_harness::worker::{Served, serve_if_asked};
+
 /// Your solution, as the worker protocol calls a rung: it does not count search calls, so 0.
 fn solve(board: &mut Vec<Vec<char>>) -> u64 {
     practice::solve_sudoku(board);
@@ -10,7 +12,12 @@ fn solve(board: &mut Vec<Vec<char>>) -> u64 {
 }
 
 fn main() -> ExitCode {
-    sudoku_harness::worker::serve_if_asked(|_| Some(solve)).unwrap_or_else(|| {
+    // 9x9 boards only: a solution for other sizes would be served as `solutions`.
+    let served = Served {
+        solve,
+        solutions: None,
+    };
+    serve_if_asked(|_| Some(served)).unwrap_or_else(|| {
         eprintln!("practice-worker is started by `sudoku-kata practice --check`");
         ExitCode::FAILURE
     })
