@@ -14,19 +14,28 @@
 //! would search one puzzle for minutes has it skipped instead (stderr says so).
 //! Skipped puzzles still use up their places in the sequence, and `--max-attempts` bounds how many
 //! are tried, so a target that is never met ends with an error instead of running forever.
+//!
+//! `--size 4`, `16` or `25` makes puzzles of that size instead of 9x9, with
+//! `Generator::grid_puzzle`: dug with `dancing-links`' solution counter down to the generator's
+//! `default_max_blanks`, and each checked by `constraint-propagation`, which must find the same
+//! one solution before the puzzle is printed. The difficulty knobs are for 9x9 only.
 
 use std::error::Error;
 use std::io::{self, Write};
 use std::process::ExitCode;
 use std::time::Duration;
 
-use clap::Args;
+use clap::error::ErrorKind;
+use clap::{Args, CommandFactory};
 use sudoku_fixtures::approach;
-use sudoku_generator::{ClueTarget, Generated, Generator};
+use sudoku_generator::{
+    ClueTarget, Generated, GeneratedGrid, Generator, SolutionsFn, default_max_blanks,
+};
 use sudoku_kata::solving::solver::Unsolved;
 use sudoku_kata::solving::solver::Workers;
 
 use crate::names::{approach_names, seconds};
+use clap::builder::{PossibleValuesParser, TypedValueParser};
 
 /// How many puzzles may be tried per puzzle asked for, unless `--max-attempts` says otherwise.
 const DEFAULT_ATTEMPTS_PER_PUZZLE: u64 = 1000;
@@ -58,6 +67,13 @@ pub struct GenerateArgs {
     /// Give up after trying this many puzzles in all [default: 1000 per puzzle asked for].
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..))]
     max_attempts: Option<u64>,
+    /// The board's side. 4, 16 and 25 are dug with dancing-links to a fixed share of blanks
+    /// (every cell that uniqueness allows on 4x4, at most 60% of the cells on 16x16 and 45% on
+    /// 25x25), each puzzle checked unique by constraint-propagation too, and written on one line
+    /// in 1-9 then A-P; --clues, --min-calls, --approach and --max-attempts are for 9x9 only.
+    #[arg(long, value_name = "N", default_value = "9",
+          value_parser = PossibleValuesParser::new(["4", "9", "16", "25"]).try_map(|n| n.parse::<usize>()))]
+    size: usize,
 }
 
 /// What a kept puzzle must meet.
@@ -122,6 +138,9 @@ impl Target {
 /// is found. Fails (exit status 1) when `--max-attempts` runs out first, after printing the
 /// puzzles found.
 pub fn run(args: &GenerateArgs) -> Result<ExitCode, Box<dyn Error>> {
+    if args.size != 9 {
+        return run_grids(args);
+    }
     let target = Target::from_args(args);
     let max_attempts = args
         .max_attempts
@@ -199,5 +218,136 @@ fn command_line(args: &GenerateArgs) -> String {
     if let (Some(min_calls), Some(approach)) = (args.min_calls, &args.approach) {
         line += &format!(" --min-calls {min_calls} --approach {approach}");
     }
+    if args.size != 9 {
+        line += &format!(" --size {}", args.size);
+    }
     line
+}
+
+/// `generate --size 4|16|25`: prints a comment naming the command, then `--count` puzzles, each
+/// once `constraint-propagation` agrees it has the one solution it was dug from. Refuses the
+/// 9x9-only options with a usage error.
+fn run_grids(args: &GenerateArgs) -> Result<ExitCode, Box<dyn Error>> {
+    let nine_by_nine_only = [
+        ("--clues", args.clues.is_some()),
+        ("--min-calls", args.min_calls.is_some()),
+        ("--approach", args.approach.is_some()),
+        ("--max-attempts", args.max_attempts.is_some()),
+    ];
+    if let Some((option, _)) = nine_by_nine_only.iter().find(|(_, given)| *given) {
+        let mut command = crate::Cli::command();
+        // Built, so that the usage line names the binary as clap's own errors do.
+        command.build();
+        let generate = command
+            .find_subcommand_mut("generate")
+            .expect("a subcommand");
+        let message = format!("{option} is for 9x9 puzzles only, not --size {}", args.size);
+        generate.error(ErrorKind::ArgumentConflict, message).exit();
+    }
+    let counter = |name| {
+        approach(name)
+            .and_then(|approach| approach.solutions)
+            .ok_or_else(|| format!("{name} does not count the solutions of large boards"))
+    };
+    let (dig_with, check_with) = (
+        counter("dancing-links")?,
+        counter("constraint-propagation")?,
+    );
+    match generate_grids(args, dig_with, check_with, &mut io::stdout().lock()) {
+        Ok(()) => Ok(ExitCode::SUCCESS),
+        Err(GridsError::Write(error)) if error.kind() == io::ErrorKind::BrokenPipe => {
+            Ok(ExitCode::FAILURE)
+        }
+        Err(GridsError::Write(error)) => Err(format!("cannot write the puzzles: {error}").into()),
+        Err(GridsError::Unchecked(message)) => Err(message.into()),
+    }
+}
+
+/// Why `generate --size` stopped early.
+#[derive(Debug)]
+enum GridsError {
+    Write(io::Error),
+    /// The second solver disagreed with the first on a puzzle, which was not printed.
+    Unchecked(String),
+}
+
+impl From<io::Error> for GridsError {
+    fn from(error: io::Error) -> Self {
+        GridsError::Write(error)
+    }
+}
+
+/// Writes the header and the puzzles of `--size`, dug with `dig_with`, each printed only once
+/// `check_with` finds exactly the solution it was dug from.
+fn generate_grids(
+    args: &GenerateArgs,
+    dig_with: SolutionsFn,
+    check_with: SolutionsFn,
+    out: &mut impl Write,
+) -> Result<(), GridsError> {
+    writeln!(out, "# {}", command_line(args))?;
+    let width = name(args.seed, args.count).len();
+    let box_size = args.size.isqrt();
+    let mut generator = Generator::new(args.seed);
+    for place in 1..=args.count {
+        let generated = generator.grid_puzzle(box_size, default_max_blanks(box_size), dig_with);
+        let name = name(args.seed, place);
+        check_unique(&generated, box_size, check_with).map_err(|found| {
+            GridsError::Unchecked(format!(
+                "{name}: the second solver finds {found} where the first found exactly one; \
+                 the puzzle was not printed"
+            ))
+        })?;
+        writeln!(
+            out,
+            "{name:<width$} {} {}",
+            generated.puzzle.to_line(),
+            generated.solution.to_line()
+        )?;
+    }
+    out.flush()?;
+    Ok(())
+}
+
+/// Whether `solutions` finds exactly the generated solution and no other, counting to 2; if not,
+/// what it found, in words.
+fn check_unique(
+    generated: &GeneratedGrid,
+    box_size: usize,
+    solutions: SolutionsFn,
+) -> Result<(), &'static str> {
+    match solutions(box_size, generated.puzzle.values(), 2).as_slice() {
+        [one] if one.as_slice() == generated.solution.values() => Ok(()),
+        [] => Err("no solution"),
+        [_] => Err("another solution"),
+        _ => Err("more than one solution"),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use sudoku_fixtures::approach;
+    use sudoku_generator::Generator;
+
+    use super::check_unique;
+
+    #[test]
+    fn a_second_solver_that_disagrees_is_caught() {
+        let dancing_links = approach("dancing-links").and_then(|a| a.solutions);
+        let dancing_links = dancing_links.expect("any box size");
+        let generated = Generator::new(1).grid_puzzle(2, 16, dancing_links);
+        assert_eq!(check_unique(&generated, 2, dancing_links), Ok(()));
+        let none = |_: usize, _: &[u8], _: usize| Vec::new();
+        assert_eq!(check_unique(&generated, 2, none), Err("no solution"));
+        let the_puzzle = |_: usize, cells: &[u8], _: usize| vec![cells.to_vec()];
+        assert_eq!(
+            check_unique(&generated, 2, the_puzzle),
+            Err("another solution")
+        );
+        let two = |_: usize, cells: &[u8], _: usize| vec![cells.to_vec(); 2];
+        assert_eq!(
+            check_unique(&generated, 2, two),
+            Err("more than one solution")
+        );
+    }
 }

@@ -1,10 +1,13 @@
 //! `sudoku-kata generate` end to end: the output is a valid fixture file of puzzles with one
 //! solution each, the same options print the same lines, the difficulty filters hold, and a
-//! target that is never met ends with an error instead of running forever.
+//! target that is never met ends with an error instead of running forever. `--size 4|16|25`
+//! prints unique puzzles of that size, checked here by both solvers that take any box size.
 
 use assert_cmd::Command;
+use rstest::rstest;
+use sudoku_board::Grid;
 use sudoku_fixtures::approach;
-use sudoku_generator::{ClueTarget, generate};
+use sudoku_generator::{ClueTarget, Generator, default_max_blanks, generate};
 use sudoku_harness::{Expected, Puzzle, parse_fixture_file};
 
 /// `generate` with these arguments: exit status, stdout, stderr.
@@ -279,4 +282,112 @@ fn help_lists_the_options() {
     let (code, stdout, _) = run(&["--help"]);
     assert_eq!(code, Some(0));
     insta::assert_snapshot!("help", stdout);
+}
+
+/// The puzzles of a `--size` run that is not 9x9: name, puzzle and solution of each line after
+/// the header, the solution judged against the puzzle.
+fn load_grids(stdout: &str) -> Vec<(String, Grid, Grid)> {
+    let mut lines = stdout.lines();
+    assert!(
+        lines
+            .next()
+            .is_some_and(|header| header.starts_with("# sudoku-kata generate"))
+    );
+    lines
+        .map(|line| {
+            let fields: Vec<&str> = line.split_whitespace().collect();
+            let [name, puzzle, solution] = fields[..] else {
+                panic!("not three fields: {line}");
+            };
+            let puzzle = Grid::parse(puzzle, None).unwrap_or_else(|error| panic!("{error}"));
+            let solution = Grid::parse(solution, None).unwrap_or_else(|error| panic!("{error}"));
+            let judged = puzzle.solved_by(solution.values().to_vec());
+            assert_eq!(judged.as_ref(), Ok(&solution), "{name}");
+            (name.to_owned(), puzzle, solution)
+        })
+        .collect()
+}
+
+#[rstest]
+fn other_sizes_print_unique_puzzles_that_both_solvers_agree_on(#[values(4, 16, 25)] size: usize) {
+    let stdout = generated(&["--seed", "5", "--count", "3", "--size", &size.to_string()]);
+    let puzzles = load_grids(&stdout);
+    let names: Vec<&str> = puzzles.iter().map(|(name, ..)| name.as_str()).collect();
+    assert_eq!(
+        names,
+        ["generated-s5-1", "generated-s5-2", "generated-s5-3"]
+    );
+    let box_size = size.isqrt();
+    let mut library = Generator::new(5);
+    for (name, puzzle, solution) in &puzzles {
+        assert_eq!(puzzle.side(), size, "{name}");
+        assert!(puzzle.givens() < size * size, "{name}: nothing was dug");
+        for rung in ["dancing-links", "constraint-propagation"] {
+            let solutions = approach(rung)
+                .and_then(|a| a.solutions)
+                .expect("any box size");
+            assert_eq!(
+                solutions(box_size, puzzle.values(), 2),
+                [solution.values()],
+                "{rung} on {name}"
+            );
+        }
+        // The library's own sequence for the seed, in order.
+        let dancing_links = approach("dancing-links").and_then(|a| a.solutions);
+        let expected = library.grid_puzzle(
+            box_size,
+            default_max_blanks(box_size),
+            dancing_links.expect("any box size"),
+        );
+        assert_eq!((&expected.puzzle, &expected.solution), (puzzle, solution));
+    }
+}
+
+#[test]
+fn other_sizes_are_reproducible_and_pinned() {
+    let small = ["--seed", "3", "--count", "4", "--size", "4"];
+    let large = ["--seed", "3", "--count", "2", "--size", "16"];
+    let (first_small, first_large) = (generated(&small), generated(&large));
+    assert_eq!(generated(&small), first_small);
+    assert_eq!(generated(&large), first_large);
+    insta::assert_snapshot!("size_4_seed_3_count_4", first_small);
+    insta::assert_snapshot!("size_16_seed_3_count_2", first_large);
+    let other = generated(&["--seed", "4", "--count", "2", "--size", "16"]);
+    assert_ne!(load_grids(&other)[0].1, load_grids(&first_large)[0].1);
+}
+
+#[test]
+fn size_9_is_the_default() {
+    let args = ["--seed", "42", "--count", "3"];
+    assert_eq!(
+        generated(&[&args[..], &["--size", "9"]].concat()),
+        generated(&args)
+    );
+}
+
+#[test]
+fn the_9x9_options_are_usage_errors_with_other_sizes() {
+    for option in [
+        &["--clues", "30"][..],
+        &["--min-calls", "5", "--approach", "bitboard"],
+        &["--max-attempts", "5"],
+    ] {
+        let (code, stdout, stderr) = run(&[&["--seed", "1", "--size", "16"], option].concat());
+        assert_eq!(code, Some(2), "{option:?}: {stderr}");
+        assert_eq!(stdout, "");
+        let expected = format!(
+            "error: {} is for 9x9 puzzles only, not --size 16",
+            option[0]
+        );
+        assert!(stderr.starts_with(&expected), "{stderr}");
+        assert!(stderr.contains("Usage: sudoku-kata generate"), "{stderr}");
+    }
+    for size in ["1", "12", "36", "x"] {
+        let (code, _, stderr) = run(&["--seed", "1", "--size", size]);
+        assert_eq!(code, Some(2), "{size}: {stderr}");
+        assert!(
+            stderr.contains("[possible values: 4, 9, 16, 25]"),
+            "{stderr}"
+        );
+    }
 }

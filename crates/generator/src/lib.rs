@@ -54,6 +54,33 @@
 //! fewer for an `AtMost` target that is reached early. Counting dominates; with `bitboard` in a
 //! release build a minimal puzzle takes about a quarter of a millisecond, grid included.
 //!
+//! # Any box size
+//!
+//! [`Generator::grid_puzzle`] makes puzzles on boards of any box size (4x4, 16x16, 25x25, ...) as
+//! [`sudoku_board::Grid`]s, with a solution counter the caller passes in (a [`SolutionsFn`], such
+//! as `dancing_links::solutions`: this crate depends on no rung of the ladder).
+//!
+//! 1. **A complete grid.** The pattern grid, whose cell in row `r` and column `c` holds
+//!    `(b * (r % b) + r / b + c) % n + 1` on a board of `n = b * b` values, then shuffled by the
+//!    moves that keep any grid valid: the rows within each band and the bands themselves, the
+//!    columns within each stack and the stacks, the values relabelled, and a transpose half the
+//!    time. That is far from uniform over all grids (every grid drawn is a shuffle of one), but
+//!    it costs nothing and any counter can dig it.
+//! 2. **Digging**, as for 9x9: the cells shuffled, each blanked in turn and put back when the
+//!    counter finds more than one solution (`solutions(b, cells, 2).len() != 1`), until
+//!    `max_blanks` cells are blank.
+//!
+//! Both draw from the generator's one stream, so a seed gives the same puzzles for the same box
+//! size, blank target and (correct) counter, on every platform.
+//!
+//! **Blank target.** Counting to 2 gets dearer fast as the blanks grow, worst on the large boards
+//! where the last removals of a minimal puzzle each need a long search to prove uniqueness.
+//! [`default_max_blanks`] is the target `sudoku-kata generate --size` digs to: every cell on 4x4
+//! and 9x9 (minimal puzzles), 60% of the cells on 16x16 (minimal 16x16 puzzles are not much
+//! emptier, and cost many times more to dig) and 45% on 25x25, which keeps a hundred 25x25
+//! puzzles a matter of seconds with `dancing-links` (the `generate_large` bench of
+//! `sudoku-bench` measures it).
+//!
 //! # What "difficulty" this controls, and what it does not
 //!
 //! Only the number of clues. Minimal puzzles dug this way mostly have 23 to 26 clues (21 to 29
@@ -71,9 +98,10 @@
 mod dig;
 mod grid;
 mod shuffle;
+mod sized;
 mod unsolvable;
 
-use sudoku_board::{Board, Cell};
+use sudoku_board::{Board, Cell, Grid};
 
 use crate::shuffle::Shuffler;
 
@@ -102,6 +130,33 @@ pub struct Unsolvable {
     /// The one cell where the board differs from the source puzzle: a given in both, with
     /// another digit in the board.
     pub changed: Cell,
+}
+
+/// A solution counter for boards of any box size, such as `dancing_links::solutions`:
+/// `solutions(box_size, cells, limit)` returns up to `limit` solutions of the board `cells`
+/// (values row by row, 0 for a blank). The generator asks for 2 to tell a unique puzzle.
+pub type SolutionsFn = fn(usize, &[u8], usize) -> Vec<Vec<u8>>;
+
+/// A generated puzzle of any box size and its one solution (see [`Generator::grid_puzzle`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GeneratedGrid {
+    /// The givens; every other cell is blank. It has exactly one solution.
+    pub puzzle: Grid,
+    /// The complete grid the givens were dug from, which is that one solution.
+    pub solution: Grid,
+}
+
+/// The most cells [`Generator::grid_puzzle`] blanks on a board of box size `box_size` for
+/// `sudoku-kata generate --size`: every cell (minimal puzzles) up to 9x9, 60% of the cells (153
+/// of 256) on 16x16, and 45% (281 of 625) on 25x25 and larger. See the crate docs, "Any box
+/// size".
+pub fn default_max_blanks(box_size: usize) -> usize {
+    let cells = box_size.pow(4);
+    match box_size {
+        ..=3 => cells,
+        4 => cells * 60 / 100,
+        _ => cells * 45 / 100,
+    }
 }
 
 /// How far digging goes.
@@ -151,6 +206,48 @@ impl Generator {
         Generated {
             puzzle: dig::dig(&solution, &order, target),
             solution,
+        }
+    }
+
+    /// A random puzzle of box size `box_size` (2 to 6: 4x4 to 36x36) with a unique solution:
+    /// a random complete grid, then its cells blanked in a random order, each kept blank only
+    /// if `solutions` still finds exactly one solution, until `max_blanks` cells are blank or
+    /// every cell was visited (a minimal puzzle). See the crate docs, "Any box size".
+    ///
+    /// ```
+    /// use sudoku_generator::{Generator, default_max_blanks};
+    ///
+    /// // A 16x16 puzzle, dug with dancing-links' counter.
+    /// let blanks = default_max_blanks(4);
+    /// let generated = Generator::new(42).grid_puzzle(4, blanks, dancing_links::solutions);
+    /// assert_eq!(generated.puzzle.side(), 16);
+    /// assert!(generated.puzzle.givens() >= 256 - blanks);
+    /// let found = constraint_propagation::solutions(4, generated.puzzle.values(), 2);
+    /// assert_eq!(found, [generated.solution.values()]);
+    /// ```
+    ///
+    /// # Panics
+    ///
+    /// When `box_size` is outside [`sudoku_board::BOX_SIZES`], or as `solutions` panics on
+    /// that box size.
+    pub fn grid_puzzle(
+        &mut self,
+        box_size: usize,
+        max_blanks: usize,
+        solutions: SolutionsFn,
+    ) -> GeneratedGrid {
+        assert!(
+            sudoku_board::BOX_SIZES.contains(&box_size),
+            "box size {box_size}: a grid has box size 2 to 6"
+        );
+        let solution = sized::random_grid(box_size, &mut self.shuffler);
+        let mut order: Vec<usize> = (0..solution.len()).collect();
+        self.shuffler.shuffle(&mut order);
+        let puzzle = sized::dig(box_size, &solution, &order, max_blanks, solutions);
+        let grid = |values| Grid::from_values(values, None).expect("a valid grid and its givens");
+        GeneratedGrid {
+            puzzle: grid(puzzle),
+            solution: grid(solution),
         }
     }
 

@@ -50,7 +50,7 @@ impl Shuffler {
     /// the high word of `word * bound` is the answer, and the few words whose low half falls in
     /// the short first stretch are drawn again, so every answer is equally likely. Only 64-bit
     /// arithmetic is involved, so the result does not depend on the platform's word size.
-    fn below(&mut self, bound: u64) -> u64 {
+    pub(crate) fn below(&mut self, bound: u64) -> u64 {
         debug_assert!(bound > 0, "no number is below 0");
         let threshold = bound.wrapping_neg() % bound;
         loop {
