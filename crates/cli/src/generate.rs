@@ -25,6 +25,7 @@ use std::io::{self, Write};
 use std::process::ExitCode;
 use std::time::Duration;
 
+use clap::builder::{PossibleValuesParser, TypedValueParser};
 use clap::error::ErrorKind;
 use clap::{Args, CommandFactory};
 use sudoku_fixtures::approach;
@@ -35,7 +36,6 @@ use sudoku_kata::solving::solver::Unsolved;
 use sudoku_kata::solving::solver::Workers;
 
 use crate::names::{approach_names, seconds};
-use clap::builder::{PossibleValuesParser, TypedValueParser};
 
 /// How many puzzles may be tried per puzzle asked for, unless `--max-attempts` says otherwise.
 const DEFAULT_ATTEMPTS_PER_PUZZLE: u64 = 1000;
@@ -70,7 +70,7 @@ pub struct GenerateArgs {
     /// The board's side. 4, 16 and 25 are dug with dancing-links to a fixed share of blanks
     /// (every cell that uniqueness allows on 4x4, at most 60% of the cells on 16x16 and 45% on
     /// 25x25), each puzzle checked unique by constraint-propagation too, and written on one line
-    /// in 1-9 then A-P; --clues, --min-calls, --approach and --max-attempts are for 9x9 only.
+    /// in 1-9 then letters; --clues, --min-calls, --approach and --max-attempts are for 9x9 only.
     #[arg(long, value_name = "N", default_value = "9",
           value_parser = PossibleValuesParser::new(["4", "9", "16", "25"]).try_map(|n| n.parse::<usize>()))]
     size: usize,
