@@ -29,9 +29,8 @@ use clap::builder::{PossibleValuesParser, TypedValueParser};
 use clap::error::ErrorKind;
 use clap::{Args, CommandFactory};
 use sudoku_fixtures::approach;
-use sudoku_generator::{
-    ClueTarget, Generated, GeneratedGrid, Generator, SolutionsFn, default_max_blanks,
-};
+use sudoku_generator::{ClueTarget, Generated, GeneratedGrid, Generator, default_max_blanks};
+use sudoku_harness::SolutionsFn;
 use sudoku_kata::solving::solver::Unsolved;
 use sudoku_kata::solving::solver::Workers;
 
@@ -290,7 +289,8 @@ fn generate_grids(
     let box_size = args.size.isqrt();
     let mut generator = Generator::new(args.seed);
     for place in 1..=args.count {
-        let generated = generator.grid_puzzle(box_size, default_max_blanks(box_size), dig_with);
+        let dig = |b, cells: &[u8], limit| dig_with(b, cells, limit).0;
+        let generated = generator.grid_puzzle(box_size, default_max_blanks(box_size), dig);
         let name = name(args.seed, place);
         check_unique(&generated, box_size, check_with).map_err(|found| {
             GridsError::Unchecked(format!(
@@ -316,7 +316,10 @@ fn check_unique(
     box_size: usize,
     solutions: SolutionsFn,
 ) -> Result<(), &'static str> {
-    match solutions(box_size, generated.puzzle.values(), 2).as_slice() {
+    match solutions(box_size, generated.puzzle.values(), 2)
+        .0
+        .as_slice()
+    {
         [one] if one.as_slice() == generated.solution.values() => Ok(()),
         [] => Err("no solution"),
         [_] => Err("another solution"),
@@ -335,16 +338,17 @@ mod tests {
     fn a_second_solver_that_disagrees_is_caught() {
         let dancing_links = approach("dancing-links").and_then(|a| a.solutions);
         let dancing_links = dancing_links.expect("any box size");
-        let generated = Generator::new(1).grid_puzzle(2, 16, dancing_links);
+        let dig = |b, cells: &[u8], limit| dancing_links(b, cells, limit).0;
+        let generated = Generator::new(1).grid_puzzle(2, 16, dig);
         assert_eq!(check_unique(&generated, 2, dancing_links), Ok(()));
-        let none = |_: usize, _: &[u8], _: usize| Vec::new();
+        let none = |_: usize, _: &[u8], _: usize| (Vec::new(), 0);
         assert_eq!(check_unique(&generated, 2, none), Err("no solution"));
-        let the_puzzle = |_: usize, cells: &[u8], _: usize| vec![cells.to_vec()];
+        let the_puzzle = |_: usize, cells: &[u8], _: usize| (vec![cells.to_vec()], 1);
         assert_eq!(
             check_unique(&generated, 2, the_puzzle),
             Err("another solution")
         );
-        let two = |_: usize, cells: &[u8], _: usize| vec![cells.to_vec(); 2];
+        let two = |_: usize, cells: &[u8], _: usize| (vec![cells.to_vec(); 2], 2);
         assert_eq!(
             check_unique(&generated, 2, two),
             Err("more than one solution")

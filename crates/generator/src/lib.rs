@@ -57,8 +57,9 @@
 //! # Any box size
 //!
 //! [`Generator::grid_puzzle`] makes puzzles on boards of any box size (4x4, 16x16, 25x25, ...) as
-//! [`sudoku_board::Grid`]s, with a solution counter the caller passes in (a [`SolutionsFn`], such
-//! as `dancing_links::solutions`: this crate depends on no rung of the ladder).
+//! [`sudoku_board::Grid`]s, with a solution counter the caller passes in (`solutions(box_size,
+//! cells, limit)`, up to `limit` solutions of the board given as values row by row, 0 for a
+//! blank, such as `dancing_links::solutions`: this crate depends on no rung of the ladder).
 //!
 //! 1. **A complete grid.** The pattern grid, whose cell in row `r` and column `c` holds
 //!    `(b * (r % b) + r / b + c) % n + 1` on a board of `n = b * b` values, then shuffled by the
@@ -131,11 +132,6 @@ pub struct Unsolvable {
     /// another digit in the board.
     pub changed: Cell,
 }
-
-/// A solution counter for boards of any box size, such as `dancing_links::solutions`:
-/// `solutions(box_size, cells, limit)` returns up to `limit` solutions of the board `cells`
-/// (values row by row, 0 for a blank). The generator asks for 2 to tell a unique puzzle.
-pub type SolutionsFn = fn(usize, &[u8], usize) -> Vec<Vec<u8>>;
 
 /// A generated puzzle of any box size and its one solution (see [`Generator::grid_puzzle`]).
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -234,7 +230,7 @@ impl Generator {
         &mut self,
         box_size: usize,
         max_blanks: usize,
-        solutions: SolutionsFn,
+        solutions: impl Fn(usize, &[u8], usize) -> Vec<Vec<u8>>,
     ) -> GeneratedGrid {
         assert!(
             sudoku_board::BOX_SIZES.contains(&box_size),
@@ -243,7 +239,7 @@ impl Generator {
         let solution = sized::random_grid(box_size, &mut self.shuffler);
         let mut order: Vec<usize> = (0..solution.len()).collect();
         self.shuffler.shuffle(&mut order);
-        let puzzle = sized::dig(box_size, &solution, &order, max_blanks, solutions);
+        let puzzle = sized::dig(box_size, &solution, &order, max_blanks, &solutions);
         let grid = |values| Grid::from_values(values, None).expect("a valid grid and its givens");
         GeneratedGrid {
             puzzle: grid(puzzle),
