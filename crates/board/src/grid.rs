@@ -175,11 +175,25 @@ impl Grid {
             let cells = scanner.collect::<Vec<_>>();
             let end = cells.iter().rposition(|(_, c)| !c.is_whitespace());
             rows[0].extend_from_slice(&cells[..end.map_or(0, |end| end + 1)]);
-            box_size_of_side(rows[0].len().isqrt())
-                .filter(|&b| b.pow(4) == rows[0].len())
-                .ok_or(GridError::CellCount {
-                    found: rows[0].len(),
-                })?;
+            let cells = rows[0].len();
+            if box_size_of_side(cells.isqrt()).is_none_or(|b| b.pow(4) != cells) {
+                // Where the size fits no board, a character no board could hold says more.
+                let no_cell = |c: char| {
+                    !(c == '.' || c.is_ascii_alphanumeric())
+                        && alphabet.is_none_or(|alphabet| alphabet.value(c).is_none())
+                };
+                return Err(match rows[0].iter().find(|&&(_, c)| no_cell(c)) {
+                    Some(&(at, found)) => GridError::BadSymbol {
+                        found,
+                        at: Place::Text {
+                            line: at.line,
+                            column: at.column,
+                        },
+                        expected: "a symbol (1-9, A-Z), or '.' for a blank".to_owned(),
+                    },
+                    None => GridError::CellCount { found: cells },
+                });
+            }
         }
         let cells: Vec<_> = rows.into_iter().flatten().collect();
         let side = cells.len().isqrt();

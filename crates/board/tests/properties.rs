@@ -905,6 +905,12 @@ fn grid_cells(text: &str) -> (bool, Vec<Vec<Placed>>) {
     }
 }
 
+/// Whether no board could hold `c` in `alphabet` (or the standard ones): neither `.`, an ASCII
+/// letter or digit, nor a symbol of the alphabet.
+fn no_cell(c: char, alphabet: Option<&Alphabet>) -> bool {
+    !(c == '.' || c.is_ascii_alphanumeric()) && alphabet.is_none_or(|a| a.value(c).is_none())
+}
+
 /// Whether `side` cells make a row of some board.
 fn is_side(side: usize) -> bool {
     BOX_SIZES.clone().any(|b| b * b == side)
@@ -968,6 +974,7 @@ fn check_grid_text(text: &str, alphabet: Option<&Alphabet>) -> Result<(), TestCa
                 "{:?}",
                 error
             );
+            prop_assert!(cells.iter().all(|&(_, _, c)| !no_cell(c, alphabet)));
         }
         GridError::FirstRowLength { found } => {
             prop_assert!(is_grid && found == rows.first().map_or(0, Vec::len) && !is_side(found));
@@ -981,6 +988,18 @@ fn check_grid_text(text: &str, alphabet: Option<&Alphabet>) -> Result<(), TestCa
             prop_assert!(is_grid && is_side(side) && found != side, "{:?}", error);
             prop_assert_eq!(rows.len(), found);
             prop_assert!(rows.iter().all(|r| r.len() == side));
+        }
+        // On a line of no board's length, the first character no board could hold.
+        GridError::BadSymbol {
+            found,
+            at: Place::Text { line, column },
+            ..
+        } => {
+            let of_a_board = BOX_SIZES.clone().any(|b| b.pow(4) == cells.len());
+            prop_assert!(!is_grid && !of_a_board && no_cell(found, alphabet));
+            prop_assert_eq!(char_at(text, line, column), Some(found), "{:?}", error);
+            let first = cells.iter().find(|&&(_, _, c)| no_cell(c, alphabet));
+            prop_assert_eq!(first, Some(&(line, column, found)));
         }
         GridError::BadSymbol {
             found,
@@ -1148,7 +1167,14 @@ proptest! {
         let start = std::time::Instant::now();
         let answer = Grid::parse(&line, alphabet.as_ref());
         prop_assert!(start.elapsed() < std::time::Duration::from_secs(1));
-        prop_assert_eq!(answer, Err(GridError::CellCount { found: 10_000 }));
+        match line.chars().position(|c| no_cell(c, alphabet.as_ref())) {
+            None => prop_assert_eq!(answer, Err(GridError::CellCount { found: 10_000 })),
+            Some(index) => prop_assert!(
+                matches!(answer, Err(GridError::BadSymbol { at: Place::Text { line: 1, column }, .. }) if column == index + 1),
+                "{:?}",
+                answer
+            ),
+        }
         // And as text of several lines, whatever it holds.
         let text: String = cells.into_iter().collect();
         check_grid_text(&text, alphabet.as_ref())?;

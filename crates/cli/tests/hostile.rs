@@ -92,10 +92,10 @@ fn binary_data_is_named_by_its_first_bad_byte_or_character() {
         failed(
             "error: <stdin>:1: byte 0x89 at row 1, column 1 (input line 1, column 1) is not \
              UTF-8 text: the line is binary data, or in another encoding\n\
-             error: <stdin>:2: the line has 1 cell, but a board has 16, 81, 256, 6\
-             25 or 1296 cells (4x4, 9x9, 16x16, 25x25 or 36x36)\n\
-             error: <stdin>:3: the line has 8 cells, but a board has 16, 81, 256, 6\
-             25 or 1296 cells (4x4, 9x9, 16x16, 25x25 or 36x36)\n",
+             error: <stdin>:2: bad character '\\u{1a}' at input line 2, column 1: expected a \
+             symbol (1-9, A-Z), or '.' for a blank\n\
+             error: <stdin>:3: bad character '\\0' at input line 3, column 1: expected a symbol \
+             (1-9, A-Z), or '.' for a blank\n",
             &summary(3, 3)
         )
     );

@@ -366,9 +366,8 @@ fn a_100000_line_file_keeps_output_order_and_count() {
             None => assert_eq!(
                 *line,
                 format!(
-                    "error: big.txt:{number}: bad character 'n' at row 1, column 1 \
-                     (input line {number}, column 1): expected a digit 1-9, or '.' or '0' for a \
-                     blank"
+                    "error: big.txt:{number}: bad character ' ' at input line {number}, column 4: \
+                     expected a symbol (1-9, A-Z), or '.' for a blank"
                 )
             ),
         }

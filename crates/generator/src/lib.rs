@@ -239,7 +239,7 @@ impl Generator {
         let solution = sized::random_grid(box_size, &mut self.shuffler);
         let mut order: Vec<usize> = (0..solution.len()).collect();
         self.shuffler.shuffle(&mut order);
-        let puzzle = sized::dig(box_size, &solution, &order, max_blanks, &solutions);
+        let puzzle = sized::dig(box_size, &solution, &order, max_blanks, solutions);
         let grid = |values| Grid::from_values(values, None).expect("a valid grid and its givens");
         GeneratedGrid {
             puzzle: grid(puzzle),

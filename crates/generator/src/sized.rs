@@ -44,7 +44,7 @@ pub(crate) fn dig(
     solution: &[u8],
     order: &[usize],
     max_blanks: usize,
-    solutions: &dyn Fn(usize, &[u8], usize) -> Vec<Vec<u8>>,
+    solutions: impl Fn(usize, &[u8], usize) -> Vec<Vec<u8>>,
 ) -> Vec<u8> {
     let mut puzzle = solution.to_vec();
     let mut blanks = 0;

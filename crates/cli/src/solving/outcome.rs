@@ -4,7 +4,7 @@
 //! Every error line starts with `error: `, so that it can never be mistaken for a solution, and
 //! goes on with `INPUT:LINE: ` the way compilers name a place, so that editors and `grep` find it.
 
-use sudoku_board::{Alphabet, Board, BoardError, Cell, Grid, Place};
+use sudoku_board::{Alphabet, Board, BoardError, Cell, Grid, GridError, Place};
 
 use super::solver::{Solver, Unsolved};
 use crate::input::lines::{Content, Line, MAX_LINE_BYTES};
@@ -65,7 +65,12 @@ pub fn puzzle_of(
                     Ok(solution) => Outcome::SolvedGrid(solution),
                     Err(unsolved) => failed(&unsolved),
                 },
-                Err(error) => failed(&error),
+                Err(mut error) => {
+                    if let GridError::BadSymbol { at, .. } = &mut error {
+                        on_line(at, line.number);
+                    }
+                    failed(&error)
+                }
             })
         }
         Content::Text(text) => match Board::parse_line(text) {
@@ -76,7 +81,12 @@ pub fn puzzle_of(
             Err(BoardError::Empty) => Err(failed(
                 &"the line holds only whitespace: expected a puzzle of 81 cells",
             )),
-            Err(error) => Err(failed(&on_line(error, line.number))),
+            Err(mut error) => {
+                if let BoardError::BadChar { at, .. } = &mut error {
+                    on_line(at, line.number);
+                }
+                Err(failed(&error))
+            }
         },
         Content::NotUtf8 { bytes, valid_up_to } => {
             Err(failed(&not_utf8(bytes, *valid_up_to, line.number)))
@@ -140,17 +150,12 @@ pub fn for_empty_input(source: &str) -> Outcome {
     ))
 }
 
-/// The board parser counts lines in the text it is given, which is one line: put the line's
+/// The board parsers count lines in the text they are given, which is one line: put the line's
 /// number in the input instead.
-fn on_line(mut error: BoardError, number: usize) -> BoardError {
-    if let BoardError::BadChar {
-        at: Place::Text { line, .. } | Place::CellInText { line, .. },
-        ..
-    } = &mut error
-    {
+fn on_line(at: &mut Place, number: usize) {
+    if let Place::Text { line, .. } | Place::CellInText { line, .. } = at {
         *line = number;
     }
-    error
 }
 
 /// Says what is wrong with a line that is not UTF-8: a bad character before the first bad byte
