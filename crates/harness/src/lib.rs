@@ -19,6 +19,7 @@
 //! - [`file_format`]: the plain-text fixture format (`name puzzle solution|multiple|none`). Loading
 //!   checks every stored solution with [`sudoku_board::check_solution`]: nothing is trusted.
 //! - [`tiers`]: the files under `fixtures/`, compiled in, easiest tier first.
+//! - [`large`]: the boards beyond 9x9 under `fixtures/large/`, compiled in, each judged by size.
 //! - [`verdict`]: [`judge`] says whether an output is right, and a [`Failure`] explains why not.
 //! - [`suite`]: [`shared_suite!`] gives an approach crate (or a practice crate) one test per tier,
 //!   each puzzle within a time budget (`SUDOKU_KATA_BUDGET` seconds, else [`DEFAULT_BUDGET`]).
@@ -28,6 +29,7 @@
 //!   way the workspace runs a solver it may have to stop.
 
 pub mod file_format;
+pub mod large;
 pub mod oracle;
 pub mod random;
 pub mod suite;
@@ -36,6 +38,7 @@ pub mod verdict;
 pub mod worker;
 
 pub use file_format::{Expected, FixtureError, FixtureProblem, Puzzle, parse_fixture_file};
+pub use large::{LargeExpected, LargePuzzle, large_puzzles, parse_large};
 pub use suite::{
     BUDGET_ENV, BudgetError, DEFAULT_BUDGET, OverBudget, budget_from_env, run_tier,
     run_tier_with_budget, within_budget,

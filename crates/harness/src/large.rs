@@ -1,0 +1,159 @@
+//! The bundled boards beyond 9x9: `fixtures/large/16x16.txt` and `25x25.txt`, compiled in like
+//! the tiers, in the fixture format (`name puzzle solution|multiple|none`) with lines of 256 or
+//! 625 cells. Loading checks every stored solution with [`Grid::solved_by`]: nothing is trusted.
+//!
+//! ```
+//! let puzzles = sudoku_harness::large_puzzles(16);
+//! assert!(puzzles.len() >= 20);
+//! assert_eq!(puzzles[0].puzzle.side(), 16);
+//! assert!(puzzles[0].id().starts_with("16x16/"));
+//! ```
+
+use std::sync::OnceLock;
+
+use sudoku_board::Grid;
+
+/// What a large fixture line says of its puzzle.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum LargeExpected {
+    /// Exactly one solution, this one.
+    Unique(Grid),
+    /// Several: any completion that keeps the givens is right.
+    Multiple,
+    /// None, although no givens clash: the board must come back as given.
+    NoSolution,
+}
+
+/// One puzzle of a large fixture file.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LargePuzzle {
+    /// The file's name without `.txt`: `16x16` or `25x25`.
+    pub tier: &'static str,
+    /// Unique within its file.
+    pub name: String,
+    /// The board.
+    pub puzzle: Grid,
+    /// What its line says.
+    pub expected: LargeExpected,
+}
+
+impl LargePuzzle {
+    /// `tier/name`, as messages and snapshots name it.
+    pub fn id(&self) -> String {
+        format!("{}/{}", self.tier, self.name)
+    }
+
+    /// Whether `output` (a rung's answer, values row by row) is right for this puzzle: the
+    /// solution, any solution where there are several, the board as given where there is none.
+    ///
+    /// # Errors
+    /// What is wrong, naming the puzzle.
+    pub fn judge(&self, output: &[u8]) -> Result<(), String> {
+        let id = self.id();
+        if output == self.puzzle.values() {
+            return match self.expected {
+                LargeExpected::NoSolution => Ok(()),
+                _ => Err(format!(
+                    "{id}: the board came back unchanged, but it has a solution"
+                )),
+            };
+        }
+        let solved = (self.puzzle.solved_by(output.to_vec()))
+            .map_err(|error| format!("{id}: the output is not a solution: {error}"))?;
+        match &self.expected {
+            LargeExpected::Unique(solution) if &solved != solution => Err(format!(
+                "{id}: a solution, but not the only one the file holds"
+            )),
+            LargeExpected::NoSolution => Err(format!("{id}: solved, but it has no solution")),
+            _ => Ok(()),
+        }
+    }
+}
+
+/// The bundled large files, by side.
+const FILES: [(usize, &str, &str); 2] = [
+    (
+        16,
+        "16x16",
+        include_str!(concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/../../fixtures/large/16x16.txt"
+        )),
+    ),
+    (
+        25,
+        "25x25",
+        include_str!(concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/../../fixtures/large/25x25.txt"
+        )),
+    ),
+];
+
+/// The bundled puzzles of boards `side` cells wide, in file order: none for a side without a
+/// file (4, 9, 36).
+///
+/// # Panics
+/// If a bundled file is broken: they are compiled in and checked by this crate's tests, so that
+/// is a bug in the repository, never a user's input.
+pub fn large_puzzles(side: usize) -> &'static [LargePuzzle] {
+    static LOADED: OnceLock<Vec<Vec<LargePuzzle>>> = OnceLock::new();
+    let loaded = LOADED.get_or_init(|| {
+        (FILES.iter())
+            .map(|&(_, tier, text)| {
+                parse_large(tier, text).unwrap_or_else(|error| panic!("bundled: {error}"))
+            })
+            .collect()
+    });
+    FILES
+        .iter()
+        .position(|&(of, ..)| of == side)
+        .map_or(&[], |index| &loaded[index])
+}
+
+/// Reads a large fixture file called `tier`: comments and blank lines skipped, then three
+/// fields a line, names of `a-z`, `0-9` and `-` and unique, boards of the file's size.
+///
+/// # Errors
+/// `fixtures/large/TIER.txt:LINE: cause` for the first broken line.
+pub fn parse_large(tier: &'static str, text: &str) -> Result<Vec<LargePuzzle>, String> {
+    let mut puzzles: Vec<LargePuzzle> = Vec::new();
+    for (number, line) in text.lines().enumerate() {
+        if line.trim().is_empty() || line.starts_with('#') {
+            continue;
+        }
+        let at = |cause: String| format!("fixtures/large/{tier}.txt:{}: {cause}", number + 1);
+        let [name, puzzle, expected] = line.split_whitespace().collect::<Vec<_>>()[..] else {
+            return Err(at(
+                "expected three fields: name, puzzle, solution".to_owned()
+            ));
+        };
+        let name_ok = (name.bytes()).all(|b| matches!(b, b'a'..=b'z' | b'0'..=b'9' | b'-'));
+        if !name_ok || puzzles.iter().any(|p| p.name == name) {
+            return Err(at(format!(
+                "the name {name:?} is not new, or not a-z, 0-9, -"
+            )));
+        }
+        let grid = |text| Grid::parse(text, None).map_err(|error| at(error.to_string()));
+        let puzzle = grid(puzzle)?;
+        if format!("{0}x{0}", puzzle.side()) != tier {
+            return Err(at(format!("a {0}x{0} board", puzzle.side())));
+        }
+        let expected = match expected {
+            "multiple" => LargeExpected::Multiple,
+            "none" => LargeExpected::NoSolution,
+            solution => LargeExpected::Unique(
+                (puzzle.solved_by(grid(solution)?.values().to_vec()))
+                    .map_err(|error| at(format!("the solution: {error}")))?,
+            ),
+        };
+        let name = name.to_owned();
+        puzzles.push(LargePuzzle {
+            tier,
+            name,
+            puzzle,
+            expected,
+        });
+    }
+    Ok(puzzles)
+}
