@@ -16,10 +16,10 @@ use std::process::ExitCode;
 use std::time::Duration;
 
 use clap::Args;
-use sudoku_fixtures::APPROACHES;
+use sudoku_fixtures::{APPROACHES, Approach};
 use sudoku_harness::TIERS;
 
-use crate::names::{approach_names, seconds, tier_names};
+use crate::names::{approach_names, board_sizes, seconds, tier_names};
 
 mod chart;
 mod output;
@@ -52,6 +52,12 @@ pub struct CompareArgs {
     /// nanoseconds.
     #[arg(long, value_name = "FORMAT", value_enum, default_value_t = Format::Table)]
     format: Format,
+    /// The board size: 9 for the tiers, or 4, 16 or 25 for the approaches that take any box
+    /// size (`any_box_size` in ladder.toml) on the bundled boards of that size (16x16 and 25x25,
+    /// in fixtures/large/) or on --file, a board per line; the others are named as 9x9 only.
+    #[arg(long, value_name = "N", default_value_t = 9,
+          value_parser = board_sizes())]
+    size: usize,
     /// Also draw the total time of every row as a bar chart on a log scale, one colour per
     /// approach, grouped by tier, into this SVG file. A run over the budget is drawn pale, up to
     /// the time it is known to need at least.
@@ -98,18 +104,48 @@ pub(crate) enum Stop {
 pub fn run(args: &CompareArgs) -> Result<ExitCode, Box<dyn Error>> {
     let selected =
         |chosen: &[String], name: &str| chosen.is_empty() || chosen.iter().any(|c| c == name);
-    let tiers = TIERS
-        .iter()
-        .filter(|tier| {
-            if args.tiers.is_empty() {
-                args.files.is_empty()
-            } else {
-                selected(&args.tiers, tier.name)
-            }
-        })
-        .map(|tier| Ok(LoadedSet::tier(tier.name)));
-    let files = args.files.iter().map(|path| LoadedSet::file(path));
-    let sets = tiers.chain(files).collect::<Result<Vec<_>, _>>()?;
+    let sets = if args.size == 9 {
+        let tiers = TIERS
+            .iter()
+            .filter(|tier| {
+                if args.tiers.is_empty() {
+                    args.files.is_empty()
+                } else {
+                    selected(&args.tiers, tier.name)
+                }
+            })
+            .map(|tier| Ok(LoadedSet::tier(tier.name)));
+        let files = args.files.iter().map(|path| LoadedSet::file(path));
+        tiers.chain(files).collect::<Result<Vec<_>, _>>()?
+    } else {
+        if !args.tiers.is_empty() {
+            return Err(
+                format!("--tier names 9x9 tiers, not boards of --size {}", args.size).into(),
+            );
+        }
+        let bundled = (args.files.is_empty()).then(|| LoadedSet::large(args.size));
+        let files = args
+            .files
+            .iter()
+            .map(|path| LoadedSet::grid_file(path, args.size));
+        let sets = bundled.into_iter().map(Ok).chain(files);
+        let sets: Vec<LoadedSet> = sets.collect::<Result<_, _>>()?;
+        let sets: Vec<LoadedSet> = sets
+            .into_iter()
+            .filter(|set| !set.puzzles.is_empty())
+            .collect();
+        if sets.is_empty() {
+            return Err(format!(
+                "no {0}x{0} boards are bundled: give a file of them with --file",
+                args.size
+            )
+            .into());
+        }
+        sets
+    };
+    let (runs, nine_only): (Vec<&Approach>, Vec<&Approach>) = (APPROACHES.iter())
+        .filter(|approach| selected(&args.approaches, approach.name))
+        .partition(|approach| args.size == 9 || approach.solutions.is_some());
 
     // A chart that cannot be written is better known before a long run than after it.
     if let Some(path) = &args.svg {
@@ -120,10 +156,7 @@ pub fn run(args: &CompareArgs) -> Result<ExitCode, Box<dyn Error>> {
     let mut rows = Vec::new();
     let (mut wrong_answers, mut failed_runs) = (0, 0);
     for set in &sets {
-        for approach in APPROACHES
-            .iter()
-            .filter(|a| selected(&args.approaches, a.name))
-        {
+        for approach in &runs {
             let worker = Worker::start(approach.name);
             let row = measure(set, approach.name, worker, args.budget, |wrong| {
                 wrong_answers += 1;
@@ -137,6 +170,14 @@ pub fn run(args: &CompareArgs) -> Result<ExitCode, Box<dyn Error>> {
         }
     }
     print!("{}", output::render(&rows, args.format));
+    if !nine_only.is_empty() {
+        let names: Vec<&str> = nine_only.iter().map(|approach| approach.name).collect();
+        eprintln!(
+            "9x9 only, not run on {0}x{0}: {1}",
+            args.size,
+            names.join(", ")
+        );
+    }
     if let Some(path) = &args.svg {
         chart::write_svg(&rows, path)
             .map_err(|error| format!("cannot write the chart to {error}"))?;

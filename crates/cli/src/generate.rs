@@ -25,7 +25,6 @@ use std::io::{self, Write};
 use std::process::ExitCode;
 use std::time::Duration;
 
-use clap::builder::{PossibleValuesParser, TypedValueParser};
 use clap::error::ErrorKind;
 use clap::{Args, CommandFactory};
 use sudoku_fixtures::approach;
@@ -34,7 +33,7 @@ use sudoku_harness::SolutionsFn;
 use sudoku_kata::solving::solver::Unsolved;
 use sudoku_kata::solving::solver::Workers;
 
-use crate::names::{approach_names, seconds};
+use crate::names::{approach_names, board_sizes, seconds};
 
 /// How many puzzles may be tried per puzzle asked for, unless `--max-attempts` says otherwise.
 const DEFAULT_ATTEMPTS_PER_PUZZLE: u64 = 1000;
@@ -71,7 +70,7 @@ pub struct GenerateArgs {
     /// 25x25), each puzzle checked unique by constraint-propagation too, and written on one line
     /// in 1-9 then letters; --clues, --min-calls, --approach and --max-attempts are for 9x9 only.
     #[arg(long, value_name = "N", default_value = "9",
-          value_parser = PossibleValuesParser::new(["4", "9", "16", "25"]).try_map(|n| n.parse::<usize>()))]
+          value_parser = board_sizes())]
     size: usize,
 }
 

@@ -4,7 +4,7 @@
 
 use std::time::Duration;
 
-use clap::builder::PossibleValuesParser;
+use clap::builder::{PossibleValuesParser, TypedValueParser};
 use sudoku_board::{Alphabet, GridError};
 use sudoku_fixtures::APPROACHES;
 use sudoku_harness::TIERS;
@@ -42,4 +42,9 @@ pub(crate) fn seconds(text: &str) -> Result<Duration, String> {
 /// An alphabet of symbols, one per value, such as `0123456789ABCDEF` (`--alphabet`).
 pub(crate) fn alphabet(symbols: &str) -> Result<Alphabet, GridError> {
     Alphabet::new(symbols)
+}
+
+/// The board sizes of `--size`: 9, and 4, 16 and 25 for the approaches that take any box size.
+pub(crate) fn board_sizes() -> impl TypedValueParser<Value = usize> {
+    PossibleValuesParser::new(["4", "9", "16", "25"]).try_map(|n| n.parse::<usize>())
 }

@@ -468,3 +468,87 @@ fn svg_to_a_place_that_cannot_be_written_fails_before_measuring() {
         "{stderr}"
     );
 }
+
+#[rstest::rstest]
+#[case::sixteen(16, 16)]
+#[case::twenty_five(25, 25)]
+fn size_runs_the_rungs_of_any_box_size_on_the_bundled_large_boards(
+    #[case] size: usize,
+    #[case] side: usize,
+) {
+    let output = sudoku_kata()
+        .args(["compare", "--size", &size.to_string()])
+        .output()
+        .expect("runs");
+    assert!(output.status.success(), "{output:?}");
+    let stdout = String::from_utf8(output.stdout).expect("UTF-8");
+    let rows = table_rows(&stdout);
+    let puzzles = sudoku_harness::large_puzzles(side).len();
+    let names: Vec<&str> = rows.iter().map(|row| row[1].as_str()).collect();
+    assert_eq!(
+        names,
+        ["dancing-links", "constraint-propagation"],
+        "{stdout}"
+    );
+    for row in &rows {
+        assert_eq!(row[0], format!("{side}x{side}"));
+        assert_eq!(row[2], format!("{puzzles}/{puzzles}"), "{stdout}");
+    }
+    // Search calls are counted on large boards too, and pinned by the fixtures' snapshot.
+    assert!(rows.iter().all(|row| row[5] != "0"), "{stdout}");
+    let stderr = String::from_utf8(output.stderr).expect("UTF-8");
+    assert!(
+        stderr.starts_with(&format!(
+            "9x9 only, not run on {side}x{side}: scan-backtracking, spaces-scan,"
+        )),
+        "{stderr}"
+    );
+}
+
+#[test]
+fn size_with_a_file_judges_its_boards_and_names_a_bad_line() {
+    // Two 4x4 boards: one with a solution, one whose cell (1, 1) can take no value.
+    let file = data_file(
+        "four.txt",
+        "# two boards\n1...............\n.123....4.......\n",
+    );
+    let output = sudoku_kata()
+        .args(["compare", "--size", "4", "--file"])
+        .arg(&file)
+        .output()
+        .expect("runs");
+    assert!(output.status.success(), "{output:?}");
+    let stdout = String::from_utf8(output.stdout).expect("UTF-8");
+    for row in table_rows(&stdout) {
+        assert_eq!(
+            (row[0].as_str(), row[2].as_str()),
+            ("four.txt", "2/2"),
+            "{stdout}"
+        );
+    }
+    // A 9x9 line in a file of 4x4 boards stops the run before anything is measured.
+    let mixed = data_file(
+        "mixed.txt",
+        &format!("1...............\n{}\n", ".".repeat(81)),
+    );
+    let output = sudoku_kata()
+        .args(["compare", "--size", "4", "--file"])
+        .arg(&mixed)
+        .output()
+        .expect("runs");
+    assert_eq!(output.status.code(), Some(1));
+    let stderr = String::from_utf8(output.stderr).expect("UTF-8");
+    assert!(
+        stderr.ends_with("mixed.txt:2: a 9x9 board, not 4x4\n"),
+        "{stderr}"
+    );
+    // No bundled 4x4 boards, and no tiers beyond 9x9.
+    for args in [&["--size", "4"][..], &["--size", "16", "--tier", "easy"]] {
+        let output = sudoku_kata()
+            .arg("compare")
+            .args(args)
+            .output()
+            .expect("runs");
+        assert_eq!(output.status.code(), Some(1), "{args:?}");
+    }
+}

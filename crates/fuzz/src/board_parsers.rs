@@ -1,7 +1,7 @@
 //! The `board_parsers` target: the bytes, as text, into every board parser, and into
 //! [`Grid::parse`] for boards of any size.
 
-use sudoku_board::{Alphabet, Board, BoardError, Grid, GridError, Place, Unit};
+use sudoku_board::{Alphabet, BOX_SIZES, Board, BoardError, Grid, GridError, Place, Unit};
 
 /// A board parser: text in, a board or why not out.
 type Reader = fn(&str) -> Result<Board, BoardError>;
@@ -113,7 +113,29 @@ fn check_grid(text: &str, alphabet: Option<&Alphabet>, result: &Result<Grid, Gri
             let there = char_at(text, line, column);
             assert_eq!(there, Some(found), "{error:?}: not what stands there");
         }
-        GridError::BadSymbol { .. } => panic!("{error:?}: text has a line and column"),
+        // A line whose length fits no board: its first character that no board could hold.
+        &GridError::BadSymbol {
+            found,
+            at: Place::Text { line, column },
+            ..
+        } => {
+            let no_cell = |c: char| {
+                !(c == '.' || c.is_ascii_alphanumeric())
+                    && alphabet.is_none_or(|a| a.value(c).is_none())
+            };
+            let of_a_board = BOX_SIZES.clone().any(|b| b.pow(4) == cells.len());
+            assert!(
+                !content.contains('\n') && !of_a_board,
+                "{error:?}: a line of a board"
+            );
+            assert_eq!(
+                cells.iter().copied().find(|&c| no_cell(c)),
+                Some(found),
+                "{error:?}"
+            );
+            let there = char_at(text, line, column);
+            assert_eq!(there, Some(found), "{error:?}: not what stands there");
+        }
         &GridError::Clash {
             symbol,
             unit,

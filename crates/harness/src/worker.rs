@@ -322,14 +322,15 @@ fn serve(rung: Served, input: impl BufRead, output: &mut impl Write) -> io::Resu
     for line in input.lines() {
         let line = line?;
         let cells: Vec<char> = line.chars().collect();
+        // A solver's first call also pays for the process's first use of its code and memory,
+        // and for any table it builds once (for every box size, in the rungs that take any):
+        // paid untimed, on a puzzle every rung solves at once, and after a request, so that a
+        // panic answers it.
+        if !std::mem::replace(&mut warmed_up, true) {
+            (rung.solve)(&mut crate::puzzle_rows(WARM_UP));
+        }
         let answer = if cells.len() == 81 {
             let mut board: Vec<Vec<char>> = cells.chunks(9).map(<[char]>::to_vec).collect();
-            // A solver's first call also pays for the process's first use of its code and
-            // memory, and for any table it builds once: paid untimed, on a puzzle every rung
-            // solves at once, and after a request, so that a panic answers it.
-            if !std::mem::replace(&mut warmed_up, true) {
-                (rung.solve)(&mut crate::puzzle_rows(WARM_UP));
-            }
             let started = Instant::now();
             let calls = (rung.solve)(&mut board);
             let nanos = started.elapsed().as_nanos();

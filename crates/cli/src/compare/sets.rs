@@ -10,8 +10,9 @@
 use std::path::Path;
 
 use sudoku_bench::sets::{LoadError, load_file};
-use sudoku_board::{Board, check_solution};
-use sudoku_harness::{Puzzle, judge, tier_puzzles};
+use sudoku_board::{Board, Grid, check_solution};
+use sudoku_harness::{LargePuzzle, Puzzle, judge, large_puzzles, tier_puzzles};
+use sudoku_kata::solving::solver::{ANY_SIZE, grid_solutions};
 
 /// A loaded set: its name in the table and its puzzles in order.
 pub(crate) struct LoadedSet {
@@ -35,6 +36,10 @@ enum Check {
     Fixture(&'static Puzzle),
     /// A file's puzzle, as a `Board`, or `None` when its givens clash (so it has no solution).
     Unknown(Option<Board>),
+    /// A bundled board beyond 9x9: the harness judges.
+    Large(&'static LargePuzzle),
+    /// A file's board beyond 9x9.
+    UnknownGrid(Grid),
 }
 
 impl LoadedSet {
@@ -51,6 +56,57 @@ impl LoadedSet {
                 })
                 .collect(),
         }
+    }
+
+    /// The bundled boards `side` cells wide (`fixtures/large/`), as one set named by the size.
+    pub(crate) fn large(side: usize) -> LoadedSet {
+        LoadedSet {
+            name: format!("{side}x{side}"),
+            source: "tier",
+            puzzles: (large_puzzles(side).iter())
+                .map(|large| Task {
+                    id: large.id(),
+                    rows: rows_of(&large.puzzle),
+                    check: Check::Large(large),
+                })
+                .collect(),
+        }
+    }
+
+    /// A file of boards `side` cells wide: one per line in the line notation, `#` comments and
+    /// blank lines skipped.
+    ///
+    /// # Errors
+    /// A file that cannot be read, or a line that is no such board, with the line and cause.
+    pub(crate) fn grid_file(path: &Path, side: usize) -> Result<LoadedSet, String> {
+        let source = path.display().to_string();
+        let text = std::fs::read_to_string(path).map_err(|error| format!("{source}: {error}"))?;
+        let lines = text.lines().enumerate();
+        let lines = lines.filter(|(_, line)| !(line.trim().is_empty() || line.starts_with('#')));
+        let mut puzzles = Vec::new();
+        for (number, line) in lines {
+            let at = |cause: &dyn std::fmt::Display| format!("{source}:{}: {cause}", number + 1);
+            let grid = Grid::parse(line, None).map_err(|error| at(&error))?;
+            if grid.side() != side {
+                return Err(at(&format_args!(
+                    "a {0}x{0} board, not {side}x{side}",
+                    grid.side()
+                )));
+            }
+            puzzles.push(Task {
+                id: format!("{source} #{}", puzzles.len() + 1),
+                rows: rows_of(&grid),
+                check: Check::UnknownGrid(grid),
+            });
+        }
+        let name = path
+            .file_name()
+            .map_or(source.clone(), |name| name.to_string_lossy().into_owned());
+        Ok(LoadedSet {
+            name,
+            source: "file",
+            puzzles,
+        })
     }
 
     /// A data file's puzzles.
@@ -86,7 +142,36 @@ impl Task {
         match &self.check {
             Check::Fixture(puzzle) => judge(puzzle, output).map_err(|failure| failure.to_string()),
             Check::Unknown(board) => self.judge_unknown(board.as_ref(), output),
+            Check::Large(large) => large.judge(&self.values(output)?),
+            Check::UnknownGrid(puzzle) => {
+                let values = self.values(output)?;
+                if values != puzzle.values() {
+                    let solved = puzzle.solved_by(values);
+                    return solved.map(|_| ()).map_err(|broken| {
+                        format!("{}: the output is not a solution: {broken}", self.id)
+                    });
+                }
+                let solver = sudoku_fixtures::approach(ANY_SIZE).expect("on the ladder");
+                match grid_solutions(solver, puzzle, 1) {
+                    Ok(found) if found.is_empty() => Ok(()),
+                    _ => Err(format!(
+                        "{}: the board came back unchanged, but it has a solution",
+                        self.id
+                    )),
+                }
+            }
         }
+    }
+
+    /// The values of a board beyond 9x9 as the approach left it, in the standard alphabet.
+    fn values(&self, output: &[Vec<char>]) -> Result<Vec<u8>, String> {
+        let side = self.rows.len();
+        let alphabet = sudoku_board::Alphabet::standard(side).expect("a side up to 25");
+        (output.iter().flatten())
+            .map(|&c| alphabet.value(c))
+            .collect::<Option<Vec<u8>>>()
+            .filter(|values| values.len() == side * side)
+            .ok_or_else(|| format!("{}: the output is not a {side}x{side} board", self.id))
     }
 
     fn judge_unknown(&self, board: Option<&Board>, output: &[Vec<char>]) -> Result<(), String> {
@@ -111,6 +196,12 @@ impl Task {
             ))
         }
     }
+}
+
+/// A board as rows of its symbols, as the worker protocol carries it.
+fn rows_of(grid: &Grid) -> Vec<Vec<char>> {
+    let line: Vec<char> = grid.to_line().chars().collect();
+    line.chunks(grid.side()).map(<[char]>::to_vec).collect()
 }
 
 #[cfg(test)]
