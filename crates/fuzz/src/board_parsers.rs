@@ -101,8 +101,8 @@ fn check_grid(text: &str, alphabet: Option<&Alphabet>, result: &Result<Grid, Gri
     assert!(!error.to_string().is_empty(), "{error:?} renders empty");
     let used = alphabet.cloned().or_else(|| Alphabet::standard(side));
     let at = |row: u8, col: u8| cells[usize::from(row) * side + usize::from(col)];
-    match error {
-        &GridError::BadSymbol {
+    match *error {
+        GridError::BadSymbol {
             found,
             at: Place::CellInText { cell, line, column },
             ..
@@ -114,7 +114,7 @@ fn check_grid(text: &str, alphabet: Option<&Alphabet>, result: &Result<Grid, Gri
             assert_eq!(there, Some(found), "{error:?}: not what stands there");
         }
         // A line whose length fits no board: its first character that no board could hold.
-        &GridError::BadSymbol {
+        GridError::BadSymbol {
             found,
             at: Place::Text { line, column },
             ..
@@ -136,7 +136,7 @@ fn check_grid(text: &str, alphabet: Option<&Alphabet>, result: &Result<Grid, Gri
             let there = char_at(text, line, column);
             assert_eq!(there, Some(found), "{error:?}: not what stands there");
         }
-        &GridError::Clash {
+        GridError::Clash {
             symbol,
             unit,
             box_size: b,
