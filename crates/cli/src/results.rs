@@ -80,6 +80,16 @@ pub fn run(args: &ResultsArgs) -> Result<ExitCode, Box<dyn Error>> {
     let chart_name = chart_name.unwrap_or_default();
     writeln!(text, "![Total time per tier, log scale]({chart_name})\n").ok();
 
+    text += "## Boards beyond 9x9: the rungs that take any box size\n\n";
+    for size in ["16", "25"] {
+        let budget = secs(args.budget);
+        let large = [
+            "compare", "--size", size, "--budget", &budget, "--format", "markdown",
+        ];
+        let large = large.map(str::to_owned);
+        section(&mut text, &large, &large.join(" "), false)?;
+    }
+
     text += "## Throughput on the bundled sets\n\n";
     let bundled = bench(args.bench_budget, &[]);
     section(&mut text, &bundled, &bundled.join(" "), true)?;

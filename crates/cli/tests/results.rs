@@ -47,6 +47,13 @@ fn one_run_writes_the_page_and_its_chart() {
         text.contains("cargo run --release -- results --out "),
         "{text}"
     );
+    // Boards beyond 9x9: a row per rung that takes any box size, on each bundled size.
+    for approach in APPROACHES.iter().filter(|a| a.solutions.is_some()) {
+        for size in ["16x16", "25x25"] {
+            let row = format!("| {size} | {} | ", approach.name);
+            assert!(text.contains(&row), "no row {row:?}:\n{text}");
+        }
+    }
     for tier in TIERS {
         for approach in APPROACHES {
             let row = format!("| {} | {} | ", tier.name, approach.name);
