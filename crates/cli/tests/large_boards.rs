@@ -212,3 +212,21 @@ fn several_solutions_of_a_large_board_are_shown_side_by_side_with_their_differen
     );
     assert!(exchange.contains("\nthey differ in "), "{exchange}");
 }
+
+#[test]
+fn a_puzzle_from_generate_size_16_is_one_check_accepts() {
+    let generated = run("generate", &["--seed", "7", "--size", "16"], "");
+    let line = generated
+        .lines()
+        .find(|line| line.starts_with("generated-s7-1 "))
+        .unwrap_or_else(|| panic!("{generated}"));
+    let fields: Vec<&str> = line.split_whitespace().collect();
+    let exchange = run("check", &["--line", fields[1]], "");
+    assert_eq!(
+        exchange,
+        format!(
+            "exit status: 0\n--- stdout\nexactly one solution:\n{}\n--- stderr\n",
+            fields[2]
+        )
+    );
+}
