@@ -31,8 +31,8 @@ pub fn for_line(
     alphabet: Option<&Alphabet>,
 ) -> Outcome {
     // The usual line, 81 cells and nothing else, straight to the solver when it can take it.
-    if let Content::Text(text) = &line.content {
-        if let Some(solution) = solver.solve_line(text).filter(|_| alphabet.is_none()) {
+    if let (Content::Text(text), None) = (&line.content, alphabet) {
+        if let Some(solution) = solver.solve_line(text) {
             return Outcome::Solved(solution);
         }
     }
