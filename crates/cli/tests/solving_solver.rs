@@ -46,6 +46,7 @@ fn a_wrong_answer_is_caught_and_blamed_on_the_solver() {
         solve_counting_calls: |_| 0,
         solve_visiting: |_, _| {},
         solutions: None,
+        solve_grid_visiting: None,
         idea: "",
         hints: &[],
     };

@@ -60,3 +60,8 @@ pub type VisitingSolveFn = fn(&mut [Vec<char>], &mut dyn FnMut(&[Vec<char>]));
 /// A rung's `solutions_counting_calls(box_size, cells, limit)`: up to `limit` solutions of a
 /// board of any box size it takes, each laid out as `cells` is, and its search calls.
 pub type SolutionsFn = fn(usize, &[u8], usize) -> (Vec<Vec<u8>>, u64);
+
+/// A rung's `solve_grid_visiting(box_size, cells, visit)`: solves a board of any box size it
+/// takes in place like its `solve_grid`, showing `visit` the values it has settled (0 elsewhere)
+/// each time the recursive search is entered.
+pub type GridVisitingFn = fn(usize, &mut [u8], &mut dyn FnMut(&[u8])) -> bool;

@@ -391,6 +391,35 @@ pub fn solve_grid(box_size: usize, cells: &mut [u8]) -> bool {
     true
 }
 
+/// Solves `cells` in place like [`solve_grid`], showing `visit` the board (the values of the
+/// settled cells, 0 elsewhere) each time the recursive search is entered (what `sudoku-kata
+/// trace` records on a board of any size). Panics as [`solve_grid`] does.
+pub fn solve_grid_visiting(
+    box_size: usize,
+    cells: &mut [u8],
+    visit: &mut dyn FnMut(&[u8]),
+) -> bool {
+    let settled = |state: &State| -> Vec<u8> {
+        let value = |bits: u32| bits.trailing_zeros() as u8 + 1;
+        let values = state.candidates.iter();
+        values
+            .map(|&bits| {
+                if bits.count_ones() == 1 {
+                    value(bits)
+                } else {
+                    0
+                }
+            })
+            .collect()
+    };
+    let state = checked_state(box_size, cells);
+    let solved = state.and_then(|state| search(state, &mut |s| visit(&settled(s)), &mut |_| true));
+    if let Some(solved) = &solved {
+        cells.copy_from_slice(&settled(solved));
+    }
+    solved.is_some()
+}
+
 /// The board's solutions, up to `limit` of them (2 tells a unique puzzle from one with
 /// several), laid out as `cells` is. Laid out as for [`solve_grid`], and it panics as that does.
 pub fn solutions(box_size: usize, cells: &[u8], limit: usize) -> Vec<Vec<u8>> {

@@ -386,6 +386,30 @@ pub fn solve_grid(box_size: usize, cells: &mut [u8]) -> bool {
     true
 }
 
+/// Solves `cells` in place like [`solve_grid`], showing `visit` the board (the givens and the
+/// rows chosen so far, 0 elsewhere) each time the recursive search is entered (what
+/// `sudoku-kata trace` records on a board of any size). Panics as [`solve_grid`] does.
+pub fn solve_grid_visiting(
+    box_size: usize,
+    cells: &mut [u8],
+    visit: &mut dyn FnMut(&[u8]),
+) -> bool {
+    let Some(mut search) = checked_search(box_size, cells) else {
+        return false;
+    };
+    let givens = cells.to_vec();
+    let mut show = |search: &Search| {
+        let mut shown = givens.clone();
+        search.write_solution(|cell, value| shown[cell] = value);
+        visit(&shown)
+    };
+    let solved = search.solve(&mut show, &mut |_| true);
+    if solved {
+        search.write_solution(|cell, value| cells[cell] = value);
+    }
+    solved
+}
+
 /// The board's solutions, up to `limit` of them (2 tells a unique puzzle from one with
 /// several), laid out as `cells` is. Laid out as for [`solve_grid`], and it panics as that does.
 pub fn solutions(box_size: usize, cells: &[u8], limit: usize) -> Vec<Vec<u8>> {
