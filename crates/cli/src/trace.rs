@@ -1,7 +1,9 @@
 //! `trace`: records how rungs search one puzzle and writes a page that replays them side by
 //! side, in the browser.
 //!
-//! Each rung runs through its `solve_visiting`, which shows the board at every search call. A
+//! Each rung runs through its `solve_visiting`, which shows the board at every search call (on
+//! a board other than 9x9, of box size 2 to 5, its `solve_grid_visiting`: only the rungs that
+//! take any box size trace those, and by default all of them are traced). A
 //! step of the page is one such call: the cells whose digit changed since the call before
 //! (placed, changed or cleared on backtracking), so the page can rebuild any step's board. After
 //! the last call comes the board the rung handed back. Past `--max-events` calls only the count
@@ -10,8 +12,8 @@
 //!
 //! The page is one file, with its script, style and data inline: nothing is fetched, so it opens
 //! from disk. Each panel carries `data-approach`, `data-steps` (the steps in the page) and
-//! `data-board` (the board shown, 81 characters); opening it with `#end` shows every panel's
-//! last step.
+//! `data-board` (the board shown, a character a cell); opening it with `#end` shows every
+//! panel's last step.
 
 use std::error::Error;
 use std::fmt::Write as _;
@@ -22,8 +24,8 @@ use std::time::{Duration, Instant};
 
 use clap::Args;
 use serde::Serialize;
-use sudoku_board::Board;
-use sudoku_fixtures::{APPROACHES, Approach};
+use sudoku_board::Grid;
+use sudoku_fixtures::{APPROACHES, Approach, approach};
 use sudoku_kata::input::one_puzzle::{Puzzle, parse_input, read_capped};
 
 use crate::names::{approach_names, seconds};
@@ -43,7 +45,8 @@ pub struct TraceArgs {
     #[arg(value_name = "PUZZLE")]
     puzzle: String,
     /// A rung to trace (repeat for several, side by side in this order). By default
-    /// bitmask-lowbit, mrv-heap, dancing-links and bitboard.
+    /// bitmask-lowbit, mrv-heap, dancing-links and bitboard; on a 4x4, 16x16 or 25x25 board,
+    /// which only the rungs that take any box size trace, those rungs.
     #[arg(long = "approach", value_name = "NAME", value_parser = approach_names())]
     approaches: Vec<String>,
     /// Where to write the page.
@@ -60,23 +63,39 @@ pub struct TraceArgs {
 /// Runs `trace`: reads the puzzle (failing before anything runs, with `check`'s message), traces
 /// each rung, and writes the page.
 pub fn run(args: &TraceArgs) -> Result<ExitCode, Box<dyn Error>> {
-    let board = read_puzzle(&args.puzzle)?;
-    let names: Vec<&str> = if args.approaches.is_empty() {
-        DEFAULT_APPROACHES.to_vec()
-    } else {
-        args.approaches.iter().map(String::as_str).collect()
+    let puzzle = read_puzzle(&args.puzzle)?;
+    let any_size = |a: &&Approach| a.solve_grid_visiting.is_some();
+    let approaches: Vec<&Approach> = match (&puzzle, args.approaches.is_empty()) {
+        (Puzzle::Board(_), true) => DEFAULT_APPROACHES
+            .iter()
+            .filter_map(|&n| approach(n))
+            .collect(),
+        (Puzzle::Grid(_), true) => APPROACHES.iter().filter(any_size).collect(),
+        _ => (args.approaches.iter())
+            .map(|name| approach(name).expect("clap checked the name"))
+            .collect(),
     };
-    let mut traces = Vec::with_capacity(names.len());
-    for name in names {
-        let approach = APPROACHES.iter().find(|a| a.name == name);
-        let approach = approach.expect("clap checked the name");
-        let trace = record(approach, &board, args.max_events, args.budget);
-        eprintln!("{name}: {}", trace.summary(args.budget));
+    if let (Puzzle::Grid(grid), Some(only_9x9)) =
+        (&puzzle, approaches.iter().find(|a| !any_size(a)))
+    {
+        let names: Vec<&str> = APPROACHES.iter().filter(any_size).map(|a| a.name).collect();
+        let side = grid.side();
+        return Err(format!(
+            "{} traces 9x9 boards only; {} take {side}x{side}",
+            only_9x9.name,
+            names.join(" and ")
+        )
+        .into());
+    }
+    let mut traces = Vec::with_capacity(approaches.len());
+    for approach in approaches {
+        let trace = record(approach, &puzzle, args.max_events, args.budget);
+        eprintln!("{}: {}", approach.name, trace.summary(args.budget));
         traces.push(trace);
     }
     let data = serde_json::to_string(&traces).expect("plain data serialises");
     let page = PAGE
-        .replace("/*PUZZLE*/", &board.to_line())
+        .replace("/*PUZZLE*/", &line(&puzzle))
         .replace("/*DATA*/", &data);
     std::fs::write(&args.out, page)
         .map_err(|error| format!("cannot write {}: {error}", args.out.display()))?;
@@ -85,9 +104,9 @@ pub fn run(args: &TraceArgs) -> Result<ExitCode, Box<dyn Error>> {
 }
 
 /// The puzzle named by `text`: a fixture, a file, or the puzzle itself.
-fn read_puzzle(text: &str) -> Result<Board, String> {
+fn read_puzzle(text: &str) -> Result<Puzzle, String> {
     if let Some(puzzle) = sudoku_harness::puzzle(text) {
-        return Ok(puzzle.board);
+        return Ok(Puzzle::Board(puzzle.board));
     }
     let path = std::path::Path::new(text);
     let bytes = if path.is_file() {
@@ -96,12 +115,19 @@ fn read_puzzle(text: &str) -> Result<Board, String> {
     } else {
         text.as_bytes().to_vec()
     };
-    match parse_input(&bytes, None).map_err(|error| error.to_string())? {
-        Puzzle::Board(board) => Ok(board),
-        Puzzle::Grid(grid) => Err(format!(
-            "trace replays 9x9 boards only, and this one is {0}x{0}",
-            grid.side()
-        )),
+    if let Some(side) = Grid::side_of(&String::from_utf8_lossy(&bytes)).filter(|&s| s > 25) {
+        return Err(format!(
+            "trace replays boards up to 25x25, and this one is {side}x{side}"
+        ));
+    }
+    parse_input(&bytes, None).map_err(|error| error.to_string())
+}
+
+/// The puzzle in the line notation, `.` for a blank.
+fn line(puzzle: &Puzzle) -> String {
+    match puzzle {
+        Puzzle::Board(board) => board.to_line(),
+        Puzzle::Grid(grid) => grid.to_line(),
     }
 }
 
@@ -110,9 +136,9 @@ fn read_puzzle(text: &str) -> Result<Board, String> {
 struct Trace {
     /// The rung.
     approach: &'static str,
-    /// Per recorded search call, the cells that changed since the call before: each change three
-    /// characters (the cell as two digits, then its new character: `1`-`9` or `.`), steps
-    /// separated by `,`.
+    /// Per recorded search call, the cells that changed since the call before: each change the
+    /// cell as two digits (three on a board of more than 100 cells), then its new character (a
+    /// symbol or `.`), steps separated by `,`.
     steps: String,
     /// How many search calls `steps` holds.
     #[serde(skip)]
@@ -130,18 +156,47 @@ enum Report {
     Done { calls: u64, result: String },
 }
 
-/// Traces `approach` on `board` in a thread of its own, waiting for it at most `budget`.
-fn record(approach: &Approach, board: &Board, cap: usize, budget: Duration) -> Trace {
+/// A board as the page shows it, a character a cell.
+type Cells<'a> = &'a mut dyn Iterator<Item = char>;
+
+/// Runs `approach`'s visiting search on `puzzle`, showing `visit` each board it enters with, and
+/// returns the board it hands back.
+fn solve(
+    approach: &Approach,
+    puzzle: Puzzle,
+) -> impl FnOnce(&mut dyn FnMut(Cells)) -> String + use<> {
+    let (solve_visiting, solve_grid) = (approach.solve_visiting, approach.solve_grid_visiting);
+    move |visit| match puzzle {
+        Puzzle::Board(board) => {
+            let mut rows = board.to_rows();
+            solve_visiting(&mut rows, &mut |board| {
+                visit(&mut board.iter().flatten().copied())
+            });
+            rows.iter().flatten().collect()
+        }
+        Puzzle::Grid(grid) => {
+            let symbol = |v: &u8| grid.alphabet().symbol(*v);
+            let mut cells = grid.values().to_vec();
+            let solve = solve_grid.expect("run checked the rung takes any box size");
+            solve(grid.box_size(), &mut cells, &mut |shown| {
+                visit(&mut shown.iter().map(symbol))
+            });
+            cells.iter().map(symbol).collect()
+        }
+    }
+}
+
+/// Traces `approach` on `puzzle` in a thread of its own, waiting for it at most `budget`.
+fn record(approach: &Approach, puzzle: &Puzzle, cap: usize, budget: Duration) -> Trace {
     let (sender, receiver) = mpsc::channel();
-    let solve = approach.solve_visiting;
-    let mut rows = board.to_rows();
+    let mut shown: Vec<char> = line(puzzle).chars().collect();
+    let solve = solve(approach, puzzle.clone());
     let cap = cap as u64;
     let started = Instant::now();
     std::thread::spawn(move || {
-        let mut shown: Vec<char> = rows.iter().flatten().copied().collect();
         let mut steps = String::new();
         let mut calls = 0u64;
-        solve(&mut rows, &mut |board| {
+        let result = solve(&mut |board| {
             calls += 1;
             if calls <= cap {
                 if calls > 1 {
@@ -156,7 +211,6 @@ fn record(approach: &Approach, board: &Board, cap: usize, budget: Duration) -> T
         if calls < cap {
             let _ = sender.send(Report::Steps(steps, calls));
         }
-        let result = rows.iter().flatten().collect();
         let _ = sender.send(Report::Done { calls, result });
     });
     let mut trace = Trace {
@@ -180,11 +234,12 @@ fn record(approach: &Approach, board: &Board, cap: usize, budget: Duration) -> T
 }
 
 /// Writes to `steps` the cells of `board` that differ from `shown`, which is brought up to date.
-fn write_changes(steps: &mut String, shown: &mut [char], board: &[Vec<char>]) {
-    for (cell, &now) in board.iter().flatten().enumerate() {
+fn write_changes(steps: &mut String, shown: &mut [char], board: Cells) {
+    let width = if shown.len() > 100 { 3 } else { 2 };
+    for (cell, now) in board.enumerate() {
         if shown[cell] != now {
             shown[cell] = now;
-            write!(steps, "{cell:02}{now}").expect("a String takes every write");
+            write!(steps, "{cell:0width$}{now}").expect("a String takes every write");
         }
     }
 }

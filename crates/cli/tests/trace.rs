@@ -6,7 +6,7 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
 
 use sudoku_fixtures::approach;
-use sudoku_harness::{Expected, puzzle};
+use sudoku_harness::{Expected, LargeExpected, large_puzzles, puzzle};
 
 const EXAMPLE: &str = "leetcode/example";
 const THREE: [&str; 3] = ["bool-tables", "dancing-links", "bitboard"];
@@ -235,6 +235,84 @@ fn the_page_replays_to_the_solution_in_a_browser() {
         "a blank screenshot: {} colours",
         distinct.len()
     );
+}
+
+/// The first 16x16 fixture with one solution, and that solution, both as lines.
+fn a_16x16() -> (String, String) {
+    let unique = large_puzzles(16)
+        .iter()
+        .find_map(|large| match &large.expected {
+            LargeExpected::Unique(solution) => Some((large.puzzle.to_line(), solution.to_line())),
+            _ => None,
+        });
+    unique.expect("a 16x16 fixture with one solution")
+}
+
+#[test]
+fn a_16x16_board_is_traced_by_the_rungs_that_take_any_size_and_replays_to_the_solution() {
+    let dir = tempfile::tempdir().expect("a directory");
+    let out = dir.path().join("16.html");
+    let (line, solved) = a_16x16();
+    let output = trace(&[&line], &out);
+    assert!(output.status.success(), "{output:?}");
+    let recorded = traces(&std::fs::read_to_string(&out).expect("the page"));
+    let rungs = ["dancing-links", "constraint-propagation"];
+    assert_eq!(recorded.len(), rungs.len());
+    let cells = sudoku_board::Grid::parse(&line, None).expect("a 16x16 board");
+    for (trace, rung) in recorded.iter().zip(rungs) {
+        let solutions = approach(rung).expect("registered").solutions;
+        let (_, calls) = solutions.expect("takes any size")(4, cells.values(), 1);
+        assert_eq!(trace["approach"], rung);
+        assert_eq!(trace["calls"], calls, "{rung}: what compare counts");
+        assert_eq!(steps(trace) as u64, calls, "{rung}: a step per call");
+        assert_eq!(trace["result"], solved, "{rung}");
+    }
+
+    let Some(browser) = chromium() else {
+        return;
+    };
+    let url = format!("file://{}#end", out.display());
+    let dom = headless(&browser, &dir.path().join("p"), &["--dump-dom"], &url);
+    let dom = String::from_utf8_lossy(&dom.stdout);
+    let panel = regex::Regex::new(
+        r#"<section class="panel" data-approach="([a-z-]+)" data-steps="(\d+)" data-board="([1-9A-G.]{256})">"#,
+    )
+    .expect("a regex");
+    let panels: Vec<_> = panel.captures_iter(&dom).collect();
+    assert_eq!(panels.len(), 2, "{dom}");
+    for ((found, rung), trace) in panels.iter().zip(rungs).zip(&recorded) {
+        assert_eq!(&found[1], rung);
+        assert_eq!(found[2].parse::<usize>().expect("a count"), steps(trace));
+        assert_eq!(&found[3], solved, "{rung} at #end");
+    }
+}
+
+#[test]
+fn a_rung_for_9x9_only_or_a_36x36_board_is_an_error_before_anything_runs() {
+    let dir = tempfile::tempdir().expect("a directory");
+    let out = dir.path().join("no.html");
+    let (line, _) = a_16x16();
+    let args = [
+        &line,
+        "--approach",
+        "dancing-links",
+        "--approach",
+        "bitmask-flip",
+    ];
+    let output = trace(&args, &out);
+    assert_eq!(output.status.code(), Some(1));
+    assert_eq!(
+        String::from_utf8_lossy(&output.stderr),
+        "error: bitmask-flip traces 9x9 boards only; \
+         dancing-links and constraint-propagation take 16x16\n"
+    );
+    let output = trace(&[&".".repeat(36 * 36)], &out);
+    assert_eq!(output.status.code(), Some(1));
+    assert_eq!(
+        String::from_utf8_lossy(&output.stderr),
+        "error: trace replays boards up to 25x25, and this one is 36x36\n"
+    );
+    assert!(!out.exists());
 }
 
 /// The trace of LeetCode's example with every rung, which the rung pages link
