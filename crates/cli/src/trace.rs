@@ -41,7 +41,8 @@ const PAGE: &str = include_str!("../templates/trace.html");
 #[derive(Debug, Args)]
 pub struct TraceArgs {
     /// The puzzle: a fixture's name (`leetcode/example`, `adversarial/wikipedia-brute-force`),
-    /// a file holding one puzzle, or the puzzle itself in any notation `check` reads.
+    /// a file holding one puzzle, or the puzzle itself in any notation `check` reads, 4x4 to
+    /// 25x25.
     #[arg(value_name = "PUZZLE")]
     puzzle: String,
     /// A rung to trace (repeat for several, side by side in this order). By default
