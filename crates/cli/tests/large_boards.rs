@@ -230,3 +230,15 @@ fn a_puzzle_from_generate_size_16_is_one_check_accepts() {
         )
     );
 }
+
+#[test]
+fn blank_lines_read_with_an_alphabet_are_named_as_blank_lines() {
+    let exchange = run("solve", &["--alphabet", "0123456789ABCDEF"], "\n   \n");
+    assert!(
+        exchange.contains(
+            "error: <stdin>:1: the line is empty: expected a puzzle of 81 cells\n\
+             error: <stdin>:2: the line holds only whitespace: expected a puzzle of 81 cells\n"
+        ),
+        "{exchange}"
+    );
+}

@@ -105,8 +105,8 @@ pub fn puzzle_of(
 /// blank line.
 pub fn is_other_size(text: &str, alphabet: Option<&Alphabet>) -> bool {
     let content = text.trim_start_matches('\u{feff}').trim();
-    alphabet.is_some()
-        || !(content.is_empty() || content.starts_with('[') || Grid::side_of(text) == Some(9))
+    !content.is_empty()
+        && (alphabet.is_some() || !(content.starts_with('[') || Grid::side_of(text) == Some(9)))
 }
 
 /// The outcome of solving the puzzle on `line` of the input called `source`.
