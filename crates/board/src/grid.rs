@@ -189,7 +189,10 @@ impl Grid {
                             line: at.line,
                             column: at.column,
                         },
-                        expected: "a symbol (1-9, A-Z), or '.' for a blank".to_owned(),
+                        expected: alphabet.map_or_else(
+                            || "a symbol (1-9, A-Z), or '.' for a blank".to_owned(),
+                            Alphabet::expected,
+                        ),
                     },
                     None => GridError::CellCount { found: cells },
                 });

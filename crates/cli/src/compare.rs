@@ -146,6 +146,13 @@ pub fn run(args: &CompareArgs) -> Result<ExitCode, Box<dyn Error>> {
     let (runs, nine_only): (Vec<&Approach>, Vec<&Approach>) = (APPROACHES.iter())
         .filter(|approach| selected(&args.approaches, approach.name))
         .partition(|approach| args.size == 9 || approach.solutions.is_some());
+    if runs.is_empty() {
+        return Err(format!(
+            "no approach named takes {0}x{0} boards; dancing-links and constraint-propagation do",
+            args.size
+        )
+        .into());
+    }
 
     // A chart that cannot be written is better known before a long run than after it.
     if let Some(path) = &args.svg {

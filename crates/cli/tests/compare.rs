@@ -542,8 +542,32 @@ fn size_with_a_file_judges_its_boards_and_names_a_bad_line() {
         stderr.ends_with("mixed.txt:2: a 9x9 board, not 4x4\n"),
         "{stderr}"
     );
-    // No bundled 4x4 boards, and no tiers beyond 9x9.
-    for args in [&["--size", "4"][..], &["--size", "16", "--tier", "easy"]] {
+    // A complete board is its own answer; a file of comments holds no boards.
+    let complete = data_file("complete.txt", "1234341221434321\n");
+    let output = sudoku_kata()
+        .args(["compare", "--size", "4", "--file"])
+        .arg(&complete)
+        .output()
+        .expect("runs");
+    assert!(output.status.success(), "{output:?}");
+    let empty = data_file("comments.txt", "# nothing\n");
+    let output = sudoku_kata()
+        .args(["compare", "--size", "4", "--file"])
+        .arg(&empty)
+        .output()
+        .expect("runs");
+    let stderr = String::from_utf8(output.stderr).expect("UTF-8");
+    assert!(
+        stderr.ends_with("comments.txt: no 4x4 boards, only comments and blank lines\n"),
+        "{stderr}"
+    );
+    // No bundled 4x4 boards, no tiers beyond 9x9, and no 9x9-only rung alone.
+    let bitboard = ["--size", "16", "--approach", "bitboard"];
+    for args in [
+        &["--size", "4"][..],
+        &["--size", "16", "--tier", "easy"],
+        &bitboard,
+    ] {
         let output = sudoku_kata()
             .arg("compare")
             .args(args)

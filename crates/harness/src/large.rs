@@ -50,22 +50,20 @@ impl LargePuzzle {
     /// What is wrong, naming the puzzle.
     pub fn judge(&self, output: &[u8]) -> Result<(), String> {
         let id = self.id();
-        if output == self.puzzle.values() {
-            return match self.expected {
-                LargeExpected::NoSolution => Ok(()),
-                _ => Err(format!(
-                    "{id}: the board came back unchanged, but it has a solution"
-                )),
-            };
-        }
-        let solved = (self.puzzle.solved_by(output.to_vec()))
-            .map_err(|error| format!("{id}: the output is not a solution: {error}"))?;
-        match &self.expected {
-            LargeExpected::Unique(solution) if &solved != solution => Err(format!(
+        let solved = self.puzzle.solved_by(output.to_vec());
+        match (&self.expected, solved) {
+            (LargeExpected::NoSolution, _) if output == self.puzzle.values() => Ok(()),
+            (LargeExpected::Unique(solution), Ok(solved)) if &solved != solution => Err(format!(
                 "{id}: a solution, but not the only one the file holds"
             )),
-            LargeExpected::NoSolution => Err(format!("{id}: solved, but it has no solution")),
-            _ => Ok(()),
+            (LargeExpected::NoSolution, Ok(_)) => {
+                Err(format!("{id}: solved, but it has no solution"))
+            }
+            (_, Ok(_)) => Ok(()),
+            (_, Err(_)) if output == self.puzzle.values() => Err(format!(
+                "{id}: the board came back unchanged, but it has a solution"
+            )),
+            (_, Err(error)) => Err(format!("{id}: the output is not a solution: {error}")),
         }
     }
 }
