@@ -23,7 +23,7 @@ use criterion::{BenchmarkGroup, Criterion, Throughput};
 use sudoku_bench::sets::{GENERATED, bundled_set, from_env};
 use sudoku_kata::input::lines::LineReader;
 use sudoku_kata::solving::solve_input;
-use sudoku_kata::solving::solver::{Solver, Workers};
+use sudoku_kata::solving::solver::{Grids, Solver, Workers};
 
 /// The public set measured when it is there: many easy puzzles, where the per-line work shows.
 const SEVENTEEN_CLUE: &str = "puzzles2_17_clue";
@@ -101,10 +101,16 @@ fn bench_solve_input(
                 let mut written = 0;
                 let mut reader = LineReader::new(Box::new(Cursor::new(text.to_vec())));
                 pool.install(|| {
-                    solve_input("bench", &mut reader, solver, None, &mut |outcomes, _| {
-                        written += outcomes.len();
-                        Ok(())
-                    })
+                    solve_input(
+                        "bench",
+                        &mut reader,
+                        solver,
+                        Grids::default(),
+                        &mut |outcomes, _| {
+                            written += outcomes.len();
+                            Ok(())
+                        },
+                    )
                 })
                 .expect("in memory");
                 assert_eq!(written, lines, "one outcome per line");

@@ -13,6 +13,7 @@ use std::error::Error;
 use std::ffi::OsString;
 use std::io::{self, IsTerminal, Write};
 use std::process::ExitCode;
+use std::time::Duration;
 
 use clap::Args;
 use sudoku_board::{Alphabet, Board, Cell, Grid};
@@ -20,7 +21,7 @@ use sudoku_engine::Solutions;
 use sudoku_kata::input::one_puzzle::{InputError, Puzzle, parse_input, read_capped};
 use sudoku_kata::solving::solver::{ANY_SIZE, grid_solutions};
 
-use crate::names::alphabet;
+use crate::names::{alphabet, seconds};
 
 /// How many differing cells the verdict on a puzzle with several solutions names one by one.
 const DIFFERENCES_NAMED: usize = 8;
@@ -29,7 +30,8 @@ const DIFFERENCES_NAMED: usize = 8;
 #[derive(Debug, Args)]
 #[command(
     after_help = "Exit status: 0 if the puzzle has exactly one solution, 1 if it is \
-                        invalid or has none, 3 if it has several, 2 for a wrong command line."
+                        invalid, has none or is undecided within --budget, 3 if it has several, \
+                        2 for a wrong command line."
 )]
 pub struct CheckArgs {
     /// The puzzle, in any notation: 81 cells on one line, a grid of 9 lines, or LeetCode's
@@ -45,6 +47,10 @@ pub struct CheckArgs {
     /// hexadoku; '.' is the blank.
     #[arg(long, value_name = "SYMBOLS", value_parser = alphabet)]
     alphabet: Option<Alphabet>,
+    /// The most time the search may take on a board beyond 9x9 (9x9 boards take the engine a
+    /// moment); past it, check says so and exits 1.
+    #[arg(long, value_name = "SECONDS", default_value = "10", value_parser = seconds)]
+    budget: Duration,
 }
 
 /// Runs `check`: prints the verdict on stdout and exits with its status. Only a failure to read
@@ -63,7 +69,7 @@ pub fn run(args: &CheckArgs) -> Result<ExitCode, Box<dyn Error>> {
                 .map_err(|error| format!("cannot read the puzzle from stdin: {error}"))?
         }
     };
-    let verdict = judge(&input, args.alphabet.as_ref())?;
+    let verdict = judge(&input, args.alphabet.as_ref(), args.budget)?;
     let text = render(&verdict, args.line);
     match io::stdout().lock().write_all(text.as_bytes()) {
         Err(error) if error.kind() != io::ErrorKind::BrokenPipe => {
@@ -97,8 +103,8 @@ impl Verdict {
 }
 
 /// The verdict on the raw input, read in `alphabet` if there is one. An error only for a board
-/// no solver here takes (36x36).
-fn judge(input: &[u8], alphabet: Option<&Alphabet>) -> Result<Verdict, String> {
+/// no solver here takes (36x36), or one the search could not decide within `budget`.
+fn judge(input: &[u8], alphabet: Option<&Alphabet>, budget: Duration) -> Result<Verdict, String> {
     let mut found = match parse_input(input, alphabet) {
         Err(error) => return Ok(Verdict::Invalid(error)),
         Ok(Puzzle::Board(board)) => {
@@ -114,7 +120,7 @@ fn judge(input: &[u8], alphabet: Option<&Alphabet>) -> Result<Verdict, String> {
         }
         Ok(Puzzle::Grid(grid)) => {
             let solver = sudoku_fixtures::approach(ANY_SIZE).expect("on the ladder");
-            grid_solutions(solver, &grid, 2).map_err(|error| error.to_string())?
+            grid_solutions(solver, &grid, 2, budget).map_err(|error| error.to_string())?
         }
     };
     let second = found.pop();

@@ -23,7 +23,7 @@ use sudoku_board::Alphabet;
 use sudoku_kata::input::lines::LineReader;
 use sudoku_kata::solving::outcome::Outcome;
 use sudoku_kata::solving::solver::Workers;
-use sudoku_kata::solving::solver::{self, Solver};
+use sudoku_kata::solving::solver::{self, Grids, Solver};
 use sudoku_kata::solving::{StreamError, solve_input};
 
 use self::progress::Progress;
@@ -47,8 +47,9 @@ pub struct SolveArgs {
     /// puzzle, and far longer to find that one has no solution.
     #[arg(long, value_name = "NAME", default_value = solver::DEFAULT, value_parser = solver_names())]
     approach: String,
-    /// The most time an approach of the ladder may spend on one puzzle; past it, the
-    /// puzzle's line says "took longer than its budget" and the next puzzle goes on.
+    /// The most time an approach of the ladder may spend on one puzzle, and any solver on a
+    /// board beyond 9x9; past it, the puzzle's line says "took longer than its budget" and the
+    /// next puzzle goes on.
     #[arg(long, value_name = "SECONDS", default_value = "10", value_parser = seconds)]
     budget: Duration,
     /// Print each solution as a grid, with an empty line between results.
@@ -72,8 +73,8 @@ Input:
   (16x16), 625 (25x25), with values 1-9 then A, B, ... (either case) and '.' for a blank;
   --alphabet names other symbols, and then every line is read in them (1,296 cells for
   36x36, which no solver here takes). The engine is 9x9 only: it hands these boards to
-  dancing-links, and --approach may name any approach with any_box_size in ladder.toml.
-  They are solved in this process, without --budget.
+  dancing-links, and --approach may name any approach with any_box_size in ladder.toml;
+  each within --budget.
   An input of at most 64 KiB whose first line with something in it is not a puzzle line, and
   which reads as a whole as one puzzle in the grid notation (9 lines of 9 cells, spaces and
   '|', '-', '+' ignored, or n lines of n for another size) or LeetCode's
@@ -131,12 +132,15 @@ pub fn run(args: &SolveArgs) -> Result<ExitCode, Box<dyn Error>> {
     let result = inputs.into_iter().try_for_each(|input| {
         let Input { name, source, .. } = input;
         let mut reader = LineReader::new(source);
-        let alphabet = args.alphabet.as_ref();
+        let grids = Grids {
+            alphabet: args.alphabet.as_ref(),
+            budget: args.budget,
+        };
         let done = solve_input(
             &name,
             &mut reader,
             solver,
-            alphabet,
+            grids,
             &mut |outcomes, reader| {
                 progress.advance(outcomes.len() as u64, bytes_before + reader.bytes_read());
                 output.write_all(outcomes)

@@ -12,12 +12,12 @@ pub mod solver;
 use std::io;
 
 use rayon::prelude::*;
-use sudoku_board::{Alphabet, Board};
+use sudoku_board::Board;
 
 use crate::input::lines::{Line, LineReader};
 use crate::input::survey::{self, Survey};
 use outcome::Outcome;
-use solver::Solver;
+use solver::{Grids, Solver};
 
 /// How many lines are solved at once: enough to keep every core busy, few enough (at most
 /// 4096 x [`MAX_LINE_BYTES`](crate::input::lines::MAX_LINE_BYTES) = 16 MiB, usually 330 KiB) to
@@ -36,8 +36,8 @@ pub enum StreamError {
     Emit(io::Error),
 }
 
-/// Solves the input called `name` (a path, or `<stdin>`) that `reader` reads (in `alphabet`,
-/// when there is one: see [`outcome::for_line`]), handing its
+/// Solves the input called `name` (a path, or `<stdin>`) that `reader` reads (boards beyond 9x9
+/// as `grids` says: see [`outcome::for_line`]), handing its
 /// outcomes to `emit` in input order, one per line (or one for an input that is one puzzle, or
 /// that has no line at all), a chunk at a time, as soon as each chunk is solved.
 ///
@@ -54,16 +54,16 @@ pub fn solve_input(
     name: &str,
     reader: &mut LineReader,
     solver: Solver<'_>,
-    alphabet: Option<&Alphabet>,
+    grids: Grids<'_>,
     emit: &mut dyn FnMut(&[Outcome], &LineReader) -> io::Result<()>,
 ) -> Result<(), StreamError> {
     let mut emit = |outcomes: &[Outcome], reader: &LineReader| {
         emit(outcomes, reader).map_err(StreamError::Emit)
     };
-    let mut read_ahead = match survey::survey(reader, alphabet).map_err(StreamError::Read)? {
+    let mut read_ahead = match survey::survey(reader, grids.alphabet).map_err(StreamError::Read)? {
         Survey::Empty => return emit(&[outcome::for_empty_input(name)], reader),
         Survey::Whole(text) => {
-            return emit(&[outcome::for_whole(name, &text, solver, alphabet)], reader);
+            return emit(&[outcome::for_whole(name, &text, solver, grids)], reader);
         }
         Survey::Lines(lines) => lines.into_iter(),
     };
@@ -87,7 +87,7 @@ pub fn solve_input(
         // thread hands on the chunk before and reads ahead; the scope ends once both are done.
         rayon::in_place_scope(|scope| {
             let (chunk, outcomes) = (&chunk, &mut outcomes);
-            scope.spawn(move |_| *outcomes = solve_chunk(name, chunk, solver, alphabet));
+            scope.spawn(move |_| *outcomes = solve_chunk(name, chunk, solver, grids));
             emit(&solved, reader)?;
             // The reader's lines come after those read ahead: only once those are all taken.
             if !at_end && read_ahead.len() == 0 {
@@ -104,19 +104,14 @@ pub fn solve_input(
 /// in this process; for an approach in workers, the chunk's puzzles cut into one batch per
 /// thread, each batch handed to one worker in a row ([`Solver::solve_all`]), so that a worker
 /// answers many puzzles for each round trip.
-fn solve_chunk(
-    name: &str,
-    chunk: &[Line],
-    solver: Solver<'_>,
-    alphabet: Option<&Alphabet>,
-) -> Vec<Outcome> {
+fn solve_chunk(name: &str, chunk: &[Line], solver: Solver<'_>, grids: Grids<'_>) -> Vec<Outcome> {
     if !matches!(solver, Solver::Workers(_)) {
         return (chunk.par_iter())
-            .map(|line| outcome::for_line(name, line, solver, alphabet))
+            .map(|line| outcome::for_line(name, line, solver, grids))
             .collect();
     }
     let puzzles: Vec<Result<Board, Outcome>> = (chunk.par_iter())
-        .map(|line| outcome::puzzle_of(name, line, solver, alphabet))
+        .map(|line| outcome::puzzle_of(name, line, solver, grids))
         .collect();
     let boards: Vec<Board> = puzzles
         .iter()

@@ -29,7 +29,7 @@ use sudoku_kata::input::one_puzzle::{InputError, Puzzle, parse_input};
 use sudoku_kata::input::survey::{Survey, survey};
 use sudoku_kata::solving::outcome::Outcome;
 use sudoku_kata::solving::solve_input;
-use sudoku_kata::solving::solver::Solver;
+use sudoku_kata::solving::solver::{Grids, Solver};
 
 /// The name the input goes by in error lines.
 const NAME: &str = "in.txt";
@@ -377,7 +377,13 @@ fn check_solve_input(input: &[u8], step: usize) -> Result<(), TestCaseError> {
         outcomes.extend_from_slice(chunk);
         Ok(())
     };
-    let result = solve_input(NAME, &mut reader, Solver::Engine, None, &mut emitted);
+    let result = solve_input(
+        NAME,
+        &mut reader,
+        Solver::Engine,
+        Grids::default(),
+        &mut emitted,
+    );
     prop_assert!(result.is_ok(), "{:?}", result);
     prop_assert_eq!(reader.bytes_read(), input.len() as u64);
 
@@ -506,7 +512,7 @@ proptest! {
 
         let mut reader = reader(&input, step);
         let mut outcomes = Vec::new();
-        solve_input(NAME, &mut reader, Solver::Engine, None, &mut |chunk, _| {
+        solve_input(NAME, &mut reader, Solver::Engine, Grids::default(), &mut |chunk, _| {
             outcomes.extend_from_slice(chunk);
             Ok(())
         })

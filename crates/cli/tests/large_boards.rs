@@ -14,6 +14,36 @@ const LEETCODE: &str =
 const LEETCODE_SOLUTION: &str =
     "534678912672195348198342567859761423426853791713924856961537284287419635345286179";
 
+/// A 25x25 board with no clash that dancing-links searches for long (over 20 s): a generated
+/// puzzle with three fifths of its cells blank and one given changed.
+const SLOW_25X25: &str = concat!(
+    "F...2.6....1N4...5.....G.",
+    ".K.BME.......J5.F.294N...",
+    ".N.1..5.....B..8G.C.F92O.",
+    "57...FD..9.8....A...6....",
+    "E.C8.....1.9...BK6.M5.L..",
+    "J..7PD.F....EH.A4..N.KB.M",
+    ".6...CH.8....L.F..9O....1",
+    "C....4.A1N9..2...3MBJ.P.L",
+    ".AI.1.....M.K36..CH......",
+    "DF.O..3..B.N.I4..1LP.....",
+    "...DFM.3.6.....J....8.E..",
+    "1..4...J7........8.E9...O",
+    ".....9.....CH.8.1NA4B..M.",
+    "....68G.EC5...P....D.I...",
+    "..G...N.A4.D.O9...K..J5L7",
+    "..A.4P......MK.......2...",
+    "K......8.H.LP.79.F...1...",
+    "......F9..C..E...A4I.M3B.",
+    "..E...A14..2..OMB..37..P.",
+    "O...D.....4I.AN.......C8E",
+    "I4....L5..BK...E.H.......",
+    "LJ.5.2.DOFGE..H...NA....B",
+    "...FO3M....A4.I5..P....C8",
+    "M.B6...CGE.......9.F14A.N",
+    "...E.I14.....92.3M..L..J.",
+);
+
 /// The exchange of `sudoku-kata <command> <args>` with this stdin: status, stdout and stderr.
 fn run(command: &str, args: &[&str], stdin: &str) -> String {
     let args: Vec<&OsStr> = args.iter().map(OsStr::new).collect();
@@ -239,6 +269,24 @@ fn blank_lines_read_with_an_alphabet_are_named_as_blank_lines() {
             "error: <stdin>:1: the line is empty: expected a puzzle of 81 cells\n\
              error: <stdin>:2: the line holds only whitespace: expected a puzzle of 81 cells\n"
         ),
+        "{exchange}"
+    );
+}
+
+#[test]
+fn a_large_board_past_the_budget_is_given_up_with_a_clear_line() {
+    let exchange = run("solve", &["--budget", "0.3"], SLOW_25X25);
+    assert!(
+        exchange.contains(
+            "error: <stdin>:1: dancing-links took longer than its budget of 0.3 s on this \
+             puzzle, so it was given up (--budget sets the budget)\n"
+        ),
+        "{exchange}"
+    );
+    let exchange = run("check", &["--budget", "0.3", SLOW_25X25], "");
+    assert!(
+        exchange.starts_with("exit status: 1\n")
+            && exchange.contains("dancing-links took longer than its budget of 0.3 s"),
         "{exchange}"
     );
 }

@@ -6,10 +6,15 @@ use common::examples::{PUZZLE, SOLUTION};
 use sudoku_board::Board;
 use sudoku_kata::input::lines::{Content, Line};
 use sudoku_kata::solving::outcome::*;
-use sudoku_kata::solving::solver::Solver;
+use sudoku_kata::solving::solver::{Grids, Solver};
 
 fn outcome(number: usize, content: Content) -> Outcome {
-    for_line("in.txt", &Line { number, content }, Solver::Engine, None)
+    for_line(
+        "in.txt",
+        &Line { number, content },
+        Solver::Engine,
+        Grids::default(),
+    )
 }
 
 fn text_outcome(number: usize, text: &str) -> Outcome {
@@ -99,7 +104,7 @@ fn a_whole_grid_is_one_puzzle() {
     let grid = Board::parse_line(PUZZLE).unwrap().to_grid();
     let solution = Board::parse_line(SOLUTION).unwrap();
     assert_eq!(
-        for_whole("-", &grid, Solver::Engine, None),
+        for_whole("-", &grid, Solver::Engine, Grids::default()),
         Outcome::Solved(solution)
     );
 }

@@ -7,7 +7,7 @@ use sudoku_kata::input::lines::{LineReader, MAX_LINE_BYTES};
 use sudoku_kata::input::survey::WHOLE_INPUT_BYTES;
 use sudoku_kata::solving::outcome::Outcome;
 use sudoku_kata::solving::solve_input;
-use sudoku_kata::solving::solver::Solver;
+use sudoku_kata::solving::solver::{Grids, Solver};
 
 /// The input's name in error lines, as `solve` names its standard input.
 const NAME: &str = "<stdin>";
@@ -33,10 +33,16 @@ const NAME: &str = "<stdin>";
 pub fn bulk_reader(data: &[u8]) {
     let mut reader = LineReader::new(Box::new(Cursor::new(data.to_vec())));
     let mut outcomes = Vec::new();
-    solve_input(NAME, &mut reader, Solver::Engine, None, &mut |chunk, _| {
-        outcomes.extend_from_slice(chunk);
-        Ok(())
-    })
+    solve_input(
+        NAME,
+        &mut reader,
+        Solver::Engine,
+        Grids::default(),
+        &mut |chunk, _| {
+            outcomes.extend_from_slice(chunk);
+            Ok(())
+        },
+    )
     .expect("reading a cursor and collecting outcomes cannot fail");
 
     let lines = lines(data);

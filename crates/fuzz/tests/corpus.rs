@@ -11,7 +11,7 @@ use sudoku_fuzz::TARGETS;
 use sudoku_kata::input::lines::LineReader;
 use sudoku_kata::solving::outcome::Outcome;
 use sudoku_kata::solving::solve_input;
-use sudoku_kata::solving::solver::Solver;
+use sudoku_kata::solving::solver::{Grids, Solver};
 
 /// The crate's own directory: the corpus and the saved crashes live there.
 fn crate_dir() -> &'static Path {
@@ -129,7 +129,7 @@ fn the_bulk_seeds_reach_solutions_error_lines_and_whole_puzzles() {
             "<stdin>",
             &mut reader,
             Solver::Engine,
-            None,
+            Grids::default(),
             &mut |chunk, _| {
                 outcomes.extend_from_slice(chunk);
                 Ok(())

@@ -12,7 +12,7 @@ use std::path::Path;
 use sudoku_bench::sets::{LoadError, load_file};
 use sudoku_board::{Board, Grid, check_solution};
 use sudoku_harness::{LargePuzzle, Puzzle, judge, large_puzzles, tier_puzzles};
-use sudoku_kata::solving::solver::{ANY_SIZE, grid_solutions};
+use sudoku_kata::solving::solver::{ANY_SIZE, GRID_BUDGET, grid_solutions};
 
 /// A loaded set: its name in the table and its puzzles in order.
 pub(crate) struct LoadedSet {
@@ -157,10 +157,15 @@ impl Task {
                     // Handed back unchanged: right exactly when there is nothing to find.
                     Err(_) => {
                         let solver = sudoku_fixtures::approach(ANY_SIZE).expect("on the ladder");
-                        return match grid_solutions(solver, puzzle, 1) {
+                        return match grid_solutions(solver, puzzle, 1, GRID_BUDGET) {
                             Ok(found) if found.is_empty() => Ok(()),
-                            _ => Err(format!(
+                            Ok(_) => Err(format!(
                                 "{}: the board came back unchanged, but it has a solution",
+                                self.id
+                            )),
+                            Err(unsolved) => Err(format!(
+                                "{}: the board came back unchanged, and whether it has a \
+                                 solution is not known: {unsolved}",
                                 self.id
                             )),
                         };

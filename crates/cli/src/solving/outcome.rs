@@ -6,6 +6,8 @@
 
 use sudoku_board::{Alphabet, Board, BoardError, Cell, Grid, GridError, Place};
 
+use super::solver::Grids;
+
 use super::solver::{Solver, Unsolved};
 use crate::input::lines::{Content, Line, MAX_LINE_BYTES};
 use crate::table::group_thousands;
@@ -22,21 +24,15 @@ pub enum Outcome {
 }
 
 /// Solves one line of the input called `source` (a path, or `<stdin>`), read as the line
-/// notation: in `alphabet` when there is one, else 9x9 or any other size the line's length
-/// names.
-pub fn for_line(
-    source: &str,
-    line: &Line,
-    solver: Solver<'_>,
-    alphabet: Option<&Alphabet>,
-) -> Outcome {
+/// notation: 9x9, or any other size the line's length names, read and solved as `grids` says.
+pub fn for_line(source: &str, line: &Line, solver: Solver<'_>, grids: Grids<'_>) -> Outcome {
     // The usual line, 81 cells and nothing else, straight to the solver when it can take it.
-    if let (Content::Text(text), None) = (&line.content, alphabet) {
+    if let (Content::Text(text), None) = (&line.content, grids.alphabet) {
         if let Some(solution) = solver.solve_line(text) {
             return Outcome::Solved(solution);
         }
     }
-    match puzzle_of(source, line, solver, alphabet) {
+    match puzzle_of(source, line, solver, grids) {
         Ok(puzzle) => for_solved(source, line, solver.solve(&puzzle)),
         Err(outcome) => outcome,
     }
@@ -44,8 +40,8 @@ pub fn for_line(
 
 /// The 9x9 puzzle on `line` of the input called `source`, for the solver to solve; any other
 /// line's outcome: the error line that says why it holds no puzzle, or, for a board of another
-/// size (or any board read in an explicit `alphabet`), its outcome once solved here by
-/// [`Solver::solve_grid`].
+/// size (or any board read in an explicit alphabet), its outcome once solved here by
+/// [`Solver::solve_grid`] as `grids` says.
 ///
 /// # Errors
 /// The [`Outcome`] of a line that holds no 9x9 puzzle.
@@ -53,15 +49,15 @@ pub fn puzzle_of(
     source: &str,
     line: &Line,
     solver: Solver<'_>,
-    alphabet: Option<&Alphabet>,
+    grids: Grids<'_>,
 ) -> Result<Board, Outcome> {
     let failed = |cause: &dyn std::fmt::Display| {
         Outcome::Failed(format!("error: {source}:{}: {cause}", line.number))
     };
     match &line.content {
-        Content::Text(text) if is_other_size(text, alphabet) => {
-            Err(match Grid::parse(text, alphabet) {
-                Ok(puzzle) => match solver.solve_grid(&puzzle) {
+        Content::Text(text) if is_other_size(text, grids.alphabet) => {
+            Err(match Grid::parse(text, grids.alphabet) {
+                Ok(puzzle) => match solver.solve_grid(&puzzle, grids.budget) {
                     Ok(solution) => Outcome::SolvedGrid(solution),
                     Err(unsolved) => failed(&unsolved),
                 },
@@ -118,18 +114,13 @@ pub fn for_solved(source: &str, line: &Line, solved: Result<Board, Unsolved>) ->
 }
 
 /// Solves a whole input that reads as one puzzle in any notation, such as a grid.
-pub fn for_whole(
-    source: &str,
-    text: &str,
-    solver: Solver<'_>,
-    alphabet: Option<&Alphabet>,
-) -> Outcome {
+pub fn for_whole(source: &str, text: &str, solver: Solver<'_>, grids: Grids<'_>) -> Outcome {
     let failed =
         |cause: &dyn std::fmt::Display| Outcome::Failed(format!("error: {source}: {cause}"));
-    if is_other_size(text, alphabet) {
-        return match Grid::parse(text, alphabet) {
+    if is_other_size(text, grids.alphabet) {
+        return match Grid::parse(text, grids.alphabet) {
             Ok(puzzle) => solver
-                .solve_grid(&puzzle)
+                .solve_grid(&puzzle, grids.budget)
                 .map_or_else(|unsolved| failed(&unsolved), Outcome::SolvedGrid),
             Err(error) => failed(&error),
         };

@@ -5,15 +5,38 @@
 //! point, which has no way to say "no solution" but to hand the board back unchanged. Every answer,
 //! from either kind, is judged with [`check_solution`] before it is printed: nothing is trusted.
 
-use std::sync::Mutex;
+use std::sync::{Mutex, mpsc};
 use std::time::Duration;
 
-use sudoku_board::{Board, Grid, check_solution, solved_board};
+use sudoku_board::{Alphabet, Board, Grid, check_solution, solved_board};
 use sudoku_fixtures::Approach;
 use sudoku_harness::worker::{Reply, Worker, WorkerError};
 
 /// The name of the default solver, the engine, which runs through its byte API.
 pub const DEFAULT: &str = "engine";
+
+/// The most time one board beyond 9x9 may take unless a command is told otherwise: the engine
+/// takes any 9x9 board at once, but exact cover can search a large board for long.
+pub const GRID_BUDGET: Duration = Duration::from_secs(10);
+
+/// How boards beyond 9x9 are read and solved: in an explicit alphabet or the standard one, each
+/// within a budget.
+#[derive(Clone, Copy, Debug)]
+pub struct Grids<'a> {
+    /// The symbols every board is read in (`--alphabet`), if not the standard ones.
+    pub alphabet: Option<&'a Alphabet>,
+    /// The most time one board may take.
+    pub budget: Duration,
+}
+
+impl Default for Grids<'_> {
+    fn default() -> Self {
+        Grids {
+            alphabet: None,
+            budget: GRID_BUDGET,
+        }
+    }
+}
 
 /// The approach the tools solve boards other than 9x9 with, as the engine takes 9x9 only: exact
 /// cover, the fastest of those that take any box size (`any_box_size` in `ladder.toml`).
@@ -130,19 +153,19 @@ impl Solver<'_> {
     }
 
     /// Solves a board of any size with the solver's `solutions` (the engine's is [`ANY_SIZE`]'s),
-    /// in this process; with several solutions, the first one found.
+    /// within `budget`; with several solutions, the first one found.
     ///
     /// # Errors
     ///
-    /// [`Unsolved`] when the solver takes no board of this size, finds no solution or hands back
-    /// a wrong one.
-    pub fn solve_grid(self, puzzle: &Grid) -> Result<Grid, Unsolved> {
+    /// [`Unsolved`] when the solver takes no board of this size, finds no solution, hands back
+    /// a wrong one, goes past the budget or panics.
+    pub fn solve_grid(self, puzzle: &Grid, budget: Duration) -> Result<Grid, Unsolved> {
         let approach = match self {
             Solver::Engine => sudoku_fixtures::approach(ANY_SIZE).expect("on the ladder"),
             Solver::Approach(approach) => approach,
             Solver::Workers(workers) => workers.approach,
         };
-        let mut found = grid_solutions(approach, puzzle, 1)?;
+        let mut found = grid_solutions(approach, puzzle, 1, budget)?;
         found.pop().ok_or(Unsolved::NoSolution)
     }
 
@@ -176,16 +199,21 @@ impl Solver<'_> {
 }
 
 /// Up to `limit` solutions of `puzzle`, a board of any size, by `approach`'s `solutions`, each
-/// judged with [`Grid::solved_by`].
+/// judged with [`Grid::solved_by`], found within `budget`.
+///
+/// The search runs on a thread of its own, as it cannot be stopped: past the budget it is left
+/// to finish on its own (the process ends it when it exits), and the board is given up.
 ///
 /// # Errors
 ///
-/// [`Unsolved::WrongSize`] when the approach takes no board of this size, and
+/// [`Unsolved::WrongSize`] when the approach takes no board of this size,
+/// [`Unsolved::OverBudget`] past the budget, [`Unsolved::Crashed`] when it panics, and
 /// [`Unsolved::WrongAnswer`] for an answer that is no solution.
 pub fn grid_solutions(
     approach: &'static Approach,
     puzzle: &Grid,
     limit: usize,
+    budget: Duration,
 ) -> Result<Vec<Grid>, Unsolved> {
     let solver = approach.name;
     let wrong_size = Unsolved::WrongSize {
@@ -196,7 +224,18 @@ pub fn grid_solutions(
     if puzzle.box_size() > 5 {
         return Err(wrong_size);
     }
-    let (found, _) = solutions(puzzle.box_size(), puzzle.values(), limit);
+    let (box_size, values) = (puzzle.box_size(), puzzle.values().to_vec());
+    let (sender, receiver) = mpsc::channel();
+    std::thread::spawn(move || {
+        let _ = sender.send(solutions(box_size, &values, limit).0);
+    });
+    let found = receiver.recv_timeout(budget).map_err(|error| match error {
+        mpsc::RecvTimeoutError::Timeout => Unsolved::OverBudget { solver, budget },
+        mpsc::RecvTimeoutError::Disconnected => Unsolved::Crashed {
+            solver,
+            reason: "it panicked".to_owned(),
+        },
+    })?;
     (found.into_iter())
         .map(|answer| {
             (puzzle.solved_by(answer)).map_err(|error| Unsolved::WrongAnswer {
