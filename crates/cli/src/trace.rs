@@ -40,9 +40,9 @@ const PAGE: &str = include_str!("../templates/trace.html");
 /// Options of `trace`.
 #[derive(Debug, Args)]
 pub struct TraceArgs {
-    /// The puzzle: a fixture's name (`leetcode/example`, `adversarial/wikipedia-brute-force`),
-    /// a file holding one puzzle, or the puzzle itself in any notation `check` reads, 4x4 to
-    /// 25x25.
+    /// The puzzle: a fixture's name (`leetcode/example`, `adversarial/wikipedia-brute-force`,
+    /// `16x16/generated-s16-1`), a file holding one puzzle, or the puzzle itself in any notation
+    /// `check` reads, 4x4 to 25x25.
     #[arg(value_name = "PUZZLE")]
     puzzle: String,
     /// A rung to trace (repeat for several, side by side in this order). By default
@@ -108,6 +108,10 @@ pub fn run(args: &TraceArgs) -> Result<ExitCode, Box<dyn Error>> {
 fn read_puzzle(text: &str) -> Result<Puzzle, String> {
     if let Some(puzzle) = sudoku_harness::puzzle(text) {
         return Ok(Puzzle::Board(puzzle.board));
+    }
+    let mut large = [16, 25].into_iter().flat_map(sudoku_harness::large_puzzles);
+    if let Some(found) = large.find(|large| large.id() == text) {
+        return Ok(Puzzle::Grid(found.puzzle.clone()));
     }
     let path = std::path::Path::new(text);
     let bytes = if path.is_file() {

@@ -359,3 +359,18 @@ fn without_approaches_four_contrasting_rungs_are_traced() {
         ["bitmask-lowbit", "mrv-heap", "dancing-links", "bitboard"]
     );
 }
+
+#[test]
+fn a_large_fixture_is_named_as_a_9x9_one_is() {
+    let dir = tempfile::tempdir().expect("a directory");
+    let large = &large_puzzles(16)[0];
+    let (by_name, by_line) = (dir.path().join("name.html"), dir.path().join("line.html"));
+    let dancing_links = ["--approach", "dancing-links"];
+    for (puzzle, out) in [(large.id(), &by_name), (large.puzzle.to_line(), &by_line)] {
+        let args: Vec<&str> = [puzzle.as_str()].into_iter().chain(dancing_links).collect();
+        let output = trace(&args, out);
+        assert!(output.status.success(), "{output:?}");
+    }
+    let page = |path: &std::path::Path| traces(&std::fs::read_to_string(path).expect("a page"));
+    assert_eq!(page(&by_name), page(&by_line));
+}
