@@ -507,10 +507,11 @@ fn size_runs_the_rungs_of_any_box_size_on_the_bundled_large_boards(
 
 #[test]
 fn size_with_a_file_judges_its_boards_and_names_a_bad_line() {
-    // Two 4x4 boards: one with a solution, one whose cell (1, 1) can take no value.
+    // Three 4x4 boards: one with a solution, one whose cell (1, 1) can take no value, and one
+    // whose givens clash.
     let file = data_file(
         "four.txt",
-        "# two boards\n1...............\n.123....4.......\n",
+        "# three boards\n1...............\n.123....4.......\n11..............\n",
     );
     let output = sudoku_kata()
         .args(["compare", "--size", "4", "--file"])
@@ -522,7 +523,7 @@ fn size_with_a_file_judges_its_boards_and_names_a_bad_line() {
     for row in table_rows(&stdout) {
         assert_eq!(
             (row[0].as_str(), row[2].as_str()),
-            ("four.txt", "2/2"),
+            ("four.txt", "3/3"),
             "{stdout}"
         );
     }

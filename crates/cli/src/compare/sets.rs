@@ -10,7 +10,7 @@
 use std::path::Path;
 
 use sudoku_bench::sets::{LoadError, load_file};
-use sudoku_board::{Board, Grid, check_solution};
+use sudoku_board::{Alphabet, Board, Grid, GridError, check_solution};
 use sudoku_harness::{LargePuzzle, Puzzle, judge, large_puzzles, tier_puzzles};
 use sudoku_kata::solving::solver::{ANY_SIZE, GRID_BUDGET, grid_solutions};
 
@@ -40,7 +40,12 @@ enum Check {
     Large(&'static LargePuzzle),
     /// A file's board beyond 9x9.
     UnknownGrid(Grid),
+    /// A file's board beyond 9x9 whose givens clash, so it has no solution.
+    Clashing,
 }
+
+/// The largest file of boards beyond 9x9 that `compare --size` reads (whole).
+const MAX_GRID_FILE_BYTES: u64 = 64 << 20;
 
 impl LoadedSet {
     /// A bundled fixture tier's puzzles.
@@ -80,23 +85,41 @@ impl LoadedSet {
     /// A file that cannot be read, or a line that is no such board, with the line and cause.
     pub(crate) fn grid_file(path: &Path, side: usize) -> Result<LoadedSet, String> {
         let source = path.display().to_string();
+        let size = std::fs::metadata(path).map_err(|error| format!("{source}: {error}"))?;
+        if size.len() > MAX_GRID_FILE_BYTES {
+            return Err(format!(
+                "{source}: more than 64 MiB, more boards than compare measures"
+            ));
+        }
         let text = std::fs::read_to_string(path).map_err(|error| format!("{source}: {error}"))?;
         let lines = text.lines().enumerate();
         let lines = lines.filter(|(_, line)| !(line.trim().is_empty() || line.starts_with('#')));
+        let alphabet = Alphabet::standard(side).expect("a side up to 25");
         let mut puzzles = Vec::new();
         for (number, line) in lines {
             let at = |cause: &dyn std::fmt::Display| format!("{source}:{}: {cause}", number + 1);
-            let grid = Grid::parse(line, None).map_err(|error| at(&error))?;
-            if grid.side() != side {
+            let check = match Grid::parse(line, None) {
+                Ok(grid) => Check::UnknownGrid(grid),
+                // Givens that clash: no solution, so right when handed back as it came.
+                Err(GridError::Clash { .. }) => Check::Clashing,
+                Err(error) => return Err(at(&error)),
+            };
+            let found = Grid::side_of(line).unwrap_or_default();
+            if found != side {
                 return Err(at(&format_args!(
-                    "a {0}x{0} board, not {side}x{side}",
-                    grid.side()
+                    "a {found}x{found} board, not {side}x{side}"
                 )));
             }
+            // The board as the worker protocol carries it: the standard symbols, upper case.
+            let symbols = line
+                .trim()
+                .chars()
+                .map(|c| alphabet.symbol(alphabet.value(c).unwrap_or(0)));
+            let symbols: Vec<char> = symbols.collect();
             puzzles.push(Task {
                 id: format!("{source} #{}", puzzles.len() + 1),
-                rows: rows_of(&grid),
-                check: Check::UnknownGrid(grid),
+                rows: symbols.chunks(side).map(<[char]>::to_vec).collect(),
+                check,
             });
         }
         if puzzles.is_empty() {
@@ -148,6 +171,11 @@ impl Task {
             Check::Fixture(puzzle) => judge(puzzle, output).map_err(|failure| failure.to_string()),
             Check::Unknown(board) => self.judge_unknown(board.as_ref(), output),
             Check::Large(large) => large.judge(&self.values(output)?),
+            Check::Clashing if output == self.rows => Ok(()),
+            Check::Clashing => Err(format!(
+                "{}: its givens clash, so it has no solution, but the board came back changed",
+                self.id
+            )),
             Check::UnknownGrid(puzzle) => {
                 let values = self.values(output)?;
                 let unchanged = values == puzzle.values();
@@ -182,7 +210,7 @@ impl Task {
     /// The values of a board beyond 9x9 as the approach left it, in the standard alphabet.
     fn values(&self, output: &[Vec<char>]) -> Result<Vec<u8>, String> {
         let side = self.rows.len();
-        let alphabet = sudoku_board::Alphabet::standard(side).expect("a side up to 25");
+        let alphabet = Alphabet::standard(side).expect("a side up to 25");
         (output.iter().flatten())
             .map(|&c| alphabet.value(c))
             .collect::<Option<Vec<u8>>>()
