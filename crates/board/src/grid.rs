@@ -176,7 +176,7 @@ impl Grid {
             let end = cells.iter().rposition(|(_, c)| !c.is_whitespace());
             rows[0].extend_from_slice(&cells[..end.map_or(0, |end| end + 1)]);
             let cells = rows[0].len();
-            if box_size_of_side(cells.isqrt()).is_none_or(|b| b.pow(4) != cells) {
+            if side_of_cells(cells).is_none() {
                 // Where the size fits no board, a character no board could hold says more.
                 let no_cell = |c: char| {
                     !(c == '.' || c.is_ascii_alphanumeric())
@@ -229,13 +229,11 @@ impl Grid {
     /// ```
     pub fn side_of(text: &str) -> Option<usize> {
         let content = without_bom(text).trim();
-        let side = if content.contains('\n') {
-            let cells = |line: &str| line.chars().filter(|&c| !is_layout(c)).count();
-            content.lines().map(cells).find(|&cells| cells > 0)?
-        } else {
-            let cells = content.chars().count();
-            Some(cells.isqrt()).filter(|side| side * side == cells)?
-        };
+        if !content.contains('\n') {
+            return side_of_cells(content.chars().count());
+        }
+        let cells = |line: &str| line.chars().filter(|&c| !is_layout(c)).count();
+        let side = content.lines().map(cells).find(|&cells| cells > 0)?;
         box_size_of_side(side).map(|_| side)
     }
 
@@ -248,10 +246,8 @@ impl Grid {
     /// [`GridError::AlphabetMismatch`], [`GridError::ValueOutOfRange`], then
     /// [`GridError::Clash`] for the first clash in reading order.
     pub fn from_values(cells: Vec<u8>, alphabet: Option<&Alphabet>) -> Result<Grid, GridError> {
-        let side = cells.len().isqrt();
-        let box_size = box_size_of_side(side)
-            .filter(|_| side * side == cells.len())
-            .ok_or(GridError::CellCount { found: cells.len() })?;
+        let side = side_of_cells(cells.len()).ok_or(GridError::CellCount { found: cells.len() })?;
+        let box_size = side.isqrt();
         let alphabet = alphabet_for(side, alphabet)?;
         if let Some((index, &value)) = (cells.iter().enumerate()).find(|&(_, &v)| v > side as u8) {
             let cell = cell_at(index, side);
@@ -567,6 +563,12 @@ impl fmt::Display for UnitOf {
 /// The box size of boards `side` cells wide, if there is one.
 fn box_size_of_side(side: usize) -> Option<usize> {
     BOX_SIZES.clone().find(|b| b * b == side)
+}
+
+/// The side of a board of `cells` cells, if some board has that many.
+fn side_of_cells(cells: usize) -> Option<usize> {
+    let side = cells.isqrt();
+    (side * side == cells && box_size_of_side(side).is_some()).then_some(side)
 }
 
 /// The alphabet of a board `side` wide: `given`, which must fit, or the standard one.

@@ -41,7 +41,7 @@ use std::sync::mpsc::{self, Receiver, RecvTimeoutError};
 use std::thread;
 use std::time::{Duration, Instant};
 
-use sudoku_board::Alphabet;
+use sudoku_board::{Alphabet, Grid};
 
 use crate::{CountingSolveFn, SolutionsFn};
 
@@ -342,7 +342,7 @@ fn serve(rung: Served, input: impl BufRead, output: &mut impl Write) -> io::Resu
                 .collect();
             format!("{nanos} {calls} {board}")
         } else if let (Some(solutions), Some((box_size, values, alphabet))) =
-            (rung.solutions, other_size(&cells))
+            (rung.solutions, other_size(&line))
         {
             let started = Instant::now();
             let (mut found, calls) = solutions(box_size, &values, 1);
@@ -367,19 +367,14 @@ fn serve(rung: Served, input: impl BufRead, output: &mut impl Write) -> io::Resu
 
 /// The box size, values and alphabet of a request for a board of box size 2, 4 or 5: a line of
 /// 16, 256 or 625 symbols of the standard alphabet or `.`, clashes or not.
-fn other_size(cells: &[char]) -> Option<(usize, Vec<u8>, Alphabet)> {
-    let side = cells.len().isqrt();
-    let box_size = side.isqrt();
-    let sized = side * side == cells.len() && box_size * box_size == side;
-    if !sized || ![2, 4, 5].contains(&box_size) {
-        return None;
-    }
+fn other_size(line: &str) -> Option<(usize, Vec<u8>, Alphabet)> {
+    let side = Grid::side_of(line).filter(|&side| [4, 16, 25].contains(&side))?;
     let alphabet = Alphabet::standard(side)?;
-    let values = cells
-        .iter()
-        .map(|&c| alphabet.value(c))
+    let values = line
+        .chars()
+        .map(|c| alphabet.value(c))
         .collect::<Option<_>>()?;
-    Some((box_size, values, alphabet))
+    Some((side.isqrt(), values, alphabet))
 }
 
 #[cfg(test)]
