@@ -102,18 +102,12 @@ pub(crate) enum Stop {
 /// cannot be loaded, before measuring anything, and, after the table, if any approach got any
 /// puzzle wrong or a worker failed, with what went wrong on stderr.
 pub fn run(args: &CompareArgs) -> Result<ExitCode, Box<dyn Error>> {
-    let selected =
-        |chosen: &[String], name: &str| chosen.is_empty() || chosen.iter().any(|c| c == name);
+    let named = |chosen: &[String], name: &str| chosen.iter().any(|c| c == name);
     let sets = if args.size == 9 {
-        let tiers = TIERS
-            .iter()
-            .filter(|tier| {
-                if args.tiers.is_empty() {
-                    args.files.is_empty()
-                } else {
-                    selected(&args.tiers, tier.name)
-                }
-            })
+        // Every tier when neither --tier nor --file is given.
+        let every_tier = args.tiers.is_empty() && args.files.is_empty();
+        let tiers = (TIERS.iter())
+            .filter(|tier| every_tier || named(&args.tiers, tier.name))
             .map(|tier| Ok(LoadedSet::tier(tier.name)));
         let files = args.files.iter().map(|path| LoadedSet::file(path));
         tiers.chain(files).collect::<Result<Vec<_>, _>>()?
@@ -123,28 +117,24 @@ pub fn run(args: &CompareArgs) -> Result<ExitCode, Box<dyn Error>> {
                 format!("--tier names 9x9 tiers, not boards of --size {}", args.size).into(),
             );
         }
-        let bundled = (args.files.is_empty()).then(|| LoadedSet::large(args.size));
-        let files = args
-            .files
-            .iter()
-            .map(|path| LoadedSet::grid_file(path, args.size));
-        let sets = bundled.into_iter().map(Ok).chain(files);
-        let sets: Vec<LoadedSet> = sets.collect::<Result<_, _>>()?;
-        let sets: Vec<LoadedSet> = sets
-            .into_iter()
-            .filter(|set| !set.puzzles.is_empty())
-            .collect();
-        if sets.is_empty() {
-            return Err(format!(
-                "no {0}x{0} boards are bundled: give a file of them with --file",
-                args.size
-            )
-            .into());
+        if !args.files.is_empty() {
+            (args.files.iter())
+                .map(|path| LoadedSet::grid_file(path, args.size))
+                .collect::<Result<_, _>>()?
+        } else {
+            let bundled = LoadedSet::large(args.size);
+            if bundled.puzzles.is_empty() {
+                return Err(format!(
+                    "no {0}x{0} boards are bundled: give a file of them with --file",
+                    args.size
+                )
+                .into());
+            }
+            vec![bundled]
         }
-        sets
     };
     let (runs, nine_only): (Vec<&Approach>, Vec<&Approach>) = (APPROACHES.iter())
-        .filter(|approach| selected(&args.approaches, approach.name))
+        .filter(|approach| args.approaches.is_empty() || named(&args.approaches, approach.name))
         .partition(|approach| args.size == 9 || approach.solutions.is_some());
     if runs.is_empty() {
         return Err(format!(
@@ -187,7 +177,7 @@ pub fn run(args: &CompareArgs) -> Result<ExitCode, Box<dyn Error>> {
     }
     if let Some(path) = &args.svg {
         chart::write_svg(&rows, path)
-            .map_err(|error| format!("cannot write the chart to {error}"))?;
+            .map_err(|error| format!("cannot write the chart to {}: {error}", path.display()))?;
     }
     if wrong_answers > 0 {
         eprintln!("{wrong_answers} puzzle(s) solved wrongly");
@@ -224,11 +214,8 @@ pub(crate) fn measure(
     };
     // The worker is dropped (killed and reaped) on the way out, before the next run is measured.
     for (index, task) in set.puzzles.iter().enumerate() {
-        let reply = match &mut worker {
-            Ok(worker) => worker.solve(&task.rows, budget),
-            Err(error) => Err(error.clone()),
-        };
-        match reply {
+        let worker = worker.as_mut().map_err(|error| error.clone());
+        match worker.and_then(|worker| worker.solve(&task.rows, budget)) {
             Ok(reply) => {
                 row.times.push(reply.time);
                 row.search_calls += reply.calls;

@@ -108,16 +108,13 @@ fn set_up(dir: &Path, rung: Option<&Approach>) -> Result<(), PracticeError> {
         .parent()
         .and_then(|root| fs::read_to_string(root.join("Cargo.lock")).ok());
     let files = [
-        ("Cargo.toml", Some(CARGO_TOML.to_owned())),
-        (".gitignore", Some("*\n".to_owned())),
-        ("worker.rs", Some(WORKER_RS.to_owned())),
-        ("tests/shared_suite.rs", Some(SHARED_SUITE_RS.to_owned())),
-        ("Cargo.lock", lock),
+        ("Cargo.toml", CARGO_TOML),
+        (".gitignore", "*\n"),
+        ("worker.rs", WORKER_RS),
+        ("tests/shared_suite.rs", SHARED_SUITE_RS),
     ];
-    for (relative, text) in files
-        .iter()
-        .filter_map(|(name, text)| Some((name, text.as_ref()?)))
-    {
+    let lock = lock.as_deref().map(|lock| ("Cargo.lock", lock));
+    for (relative, text) in files.into_iter().chain(lock) {
         let file = dir.join(relative);
         if !file.exists() {
             write(&file, text)?;
@@ -152,25 +149,18 @@ fn set_up(dir: &Path, rung: Option<&Approach>) -> Result<(), PracticeError> {
              stub, delete it and run `practice` again"
         );
     }
-    println!();
-    println!("Write your solution in practice/src/lib.rs, inside the LeetCode region, then:");
+    let name = rung.map_or("<approach>", |rung| rung.name);
     println!(
-        "  cargo run --release -- practice --check   # the first build of practice/ takes about a minute"
-    );
-    println!(
-        "It runs the tiers easiest first and stops at the first puzzle your solution gets wrong, \
-         saying what went wrong;"
-    );
-    println!(
-        "a passing solution is measured beside every rung. --watch checks again at every save."
-    );
-    println!(
-        "A puzzle not solved within {} s fails as over budget (SUDOKU_KATA_BUDGET sets the \
-         seconds).",
+        "\nWrite your solution in practice/src/lib.rs, inside the LeetCode region, then:\n  \
+         cargo run --release -- practice --check   # the first build of practice/ takes about a minute\n\
+         It runs the tiers easiest first and stops at the first puzzle your solution gets wrong, \
+         saying what went wrong;\n\
+         a passing solution is measured beside every rung. --watch checks again at every save.\n\
+         A puzzle not solved within {} s fails as over budget (SUDOKU_KATA_BUDGET sets the \
+         seconds).\n\
+         Stuck? cargo run -- hint {name}",
         sudoku_harness::DEFAULT_BUDGET.as_secs()
     );
-    let name = rung.map_or("<approach>", |rung| rung.name);
-    println!("Stuck? cargo run -- hint {name}");
     Ok(())
 }
 

@@ -6,6 +6,7 @@
 //! A failed run has no bar. plotters draws the SVG without any font files: text is written as
 //! SVG text for the viewer to lay out.
 
+use std::error::Error;
 use std::path::Path;
 use std::time::Duration;
 
@@ -45,9 +46,8 @@ fn key<DB: DrawingBackend>(
 /// Draws the chart of `rows` into an SVG file at `path`.
 ///
 /// # Errors
-/// The file cannot be written, as text.
-pub(crate) fn write_svg(rows: &[Row], path: &Path) -> Result<(), String> {
-    let fail = |error: &dyn std::fmt::Display| format!("{}: {error}", path.display());
+/// The file cannot be written.
+pub(crate) fn write_svg(rows: &[Row], path: &Path) -> Result<(), Box<dyn Error>> {
     // Groups in the order of the rows, approaches in ladder order within each.
     let mut sets: Vec<&str> = Vec::new();
     let mut approaches: Vec<&'static str> = Vec::new();
@@ -79,7 +79,7 @@ pub(crate) fn write_svg(rows: &[Row], path: &Path) -> Result<(), String> {
     let width = u32::try_from(160 + 14 * slots).unwrap_or(u32::MAX).max(720) + LEGEND_WIDTH;
 
     let root = SVGBackend::new(path, (width, 480)).into_drawing_area();
-    root.fill(&WHITE).map_err(|e| fail(&e))?;
+    root.fill(&WHITE)?;
     // The legend beside the plot, where no bar can be under it.
     let (plot, legend) = root.split_horizontally(width - LEGEND_WIDTH);
     let mut chart = ChartBuilder::on(&plot)
@@ -90,8 +90,7 @@ pub(crate) fn write_svg(rows: &[Row], path: &Path) -> Result<(), String> {
         .margin(12)
         .x_label_area_size(36)
         .y_label_area_size(72)
-        .build_cartesian_2d((0..slots).into_segmented(), (low..high).log_scale())
-        .map_err(|e| fail(&e))?;
+        .build_cartesian_2d((0..slots).into_segmented(), (low..high).log_scale())?;
     chart
         .configure_mesh()
         .disable_x_mesh()
@@ -108,8 +107,7 @@ pub(crate) fn write_svg(rows: &[Row], path: &Path) -> Result<(), String> {
         })
         .y_desc("total time")
         .y_label_formatter(&|seconds| format_duration(Duration::from_secs_f64(*seconds)))
-        .draw()
-        .map_err(|e| fail(&e))?;
+        .draw()?;
 
     for (position, &approach) in approaches.iter().enumerate() {
         let colour = Palette99::pick(position);
@@ -135,8 +133,8 @@ pub(crate) fn write_svg(rows: &[Row], path: &Path) -> Result<(), String> {
                 rectangle.set_margin(0, 0, 1, 1);
                 Some(rectangle)
             });
-        chart.draw_series(bars).map_err(|e| fail(&e))?;
-        key(&legend, position, colour.filled(), approach).map_err(|e| fail(&e))?;
+        chart.draw_series(bars)?;
+        key(&legend, position, colour.filled(), approach)?;
     }
     if rows
         .iter()
@@ -148,8 +146,7 @@ pub(crate) fn write_svg(rows: &[Row], path: &Path) -> Result<(), String> {
             approaches.len(),
             pale,
             "pale: over budget, at least",
-        )
-        .map_err(|e| fail(&e))?;
+        )?;
     }
-    root.present().map_err(|e| fail(&e))
+    Ok(root.present()?)
 }

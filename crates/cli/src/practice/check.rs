@@ -70,12 +70,15 @@ pub(super) fn run(dir: &Path) -> Result<bool, PracticeError> {
                 measure(set, name, worker, budget, |_| {})
             })
             .collect();
-        cells.push(
-            std::iter::once(name.to_owned())
-                .chain(rows.iter().map(cell))
-                .collect(),
-        );
-        scores.push((name, score(&rows)));
+        // A cell per tier: solved of all, and the total time or why it stopped.
+        let tiers = rows
+            .iter()
+            .map(|row| format!("{}/{} {}", row.solved, row.puzzles, row.total()));
+        cells.push(std::iter::once(name.to_owned()).chain(tiers).collect());
+        // What the entrant did on every tier, in all.
+        let solved = rows.iter().map(|row| row.solved).sum();
+        let time = rows.iter().flat_map(|row| &row.times).sum();
+        scores.push((name, Score { solved, time }));
     }
     let header: Vec<(&str, Align)> = std::iter::once(("approach", Align::Left))
         .chain(TIERS.iter().map(|tier| (tier.name, Align::Right)))
@@ -143,11 +146,8 @@ fn suite(executable: &Path, sets: &[LoadedSet], budget: Duration) -> bool {
         let mut worker = start(executable);
         let mut tier_slowest = Duration::ZERO;
         for task in &set.puzzles {
-            let reply = match &mut worker {
-                Ok(worker) => worker.solve(&task.rows, budget),
-                Err(error) => Err(error.clone()),
-            };
-            let failure = match reply {
+            let worker = worker.as_mut().map_err(|error| error.clone());
+            let failure = match worker.and_then(|worker| worker.solve(&task.rows, budget)) {
                 Ok(reply) => match task.judge(&reply.board) {
                     Ok(()) => {
                         tier_slowest = tier_slowest.max(reply.time);
@@ -196,17 +196,4 @@ fn suite(executable: &Path, sets: &[LoadedSet], budget: Duration) -> bool {
     }
     println!("the suite passes: every tier, every puzzle within its budget");
     true
-}
-
-/// A row as one cell of the placement table: solved of all, and the total time or why it stopped.
-fn cell(row: &Row) -> String {
-    format!("{}/{} {}", row.solved, row.puzzles, row.total())
-}
-
-/// What an entrant did on every tier, in all.
-fn score(rows: &[Row]) -> Score {
-    Score {
-        solved: rows.iter().map(|row| row.solved).sum(),
-        time: rows.iter().flat_map(|row| &row.times).sum(),
-    }
 }

@@ -55,11 +55,9 @@ pub(super) fn run(dir: &Path) -> Result<bool, PracticeError> {
             break;
         }
         // An editor's save can be several events: take them all before checking again.
-        while let Ok(wake) = wakes.recv_timeout(Duration::from_millis(200)) {
-            if matches!(wake, Wake::Stop) {
-                println!("stopped watching");
-                return Ok(true);
-            }
+        let mut burst = std::iter::from_fn(|| wakes.recv_timeout(Duration::from_millis(200)).ok());
+        if burst.any(|wake| matches!(wake, Wake::Stop)) {
+            break;
         }
         println!("\n{} changed: checking again\n", src.display());
     }
