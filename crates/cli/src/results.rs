@@ -57,41 +57,29 @@ pub fn run(args: &ResultsArgs) -> Result<ExitCode, Box<dyn Error>> {
         .unwrap_or_else(|| root.join("docs/results.md"));
     let chart = page.with_extension("svg");
     let secs = |time: Duration| time.as_secs_f64().to_string();
-    let bench = |budget: Duration, extra: &[&str]| {
-        let mut bench_args = vec!["bench".to_owned(), "--min-time".to_owned()];
-        bench_args.extend([secs(args.min_time), "--budget".into(), secs(budget)]);
-        bench_args.extend(extra.iter().map(|&arg| arg.to_owned()));
-        bench_args
-    };
+    let (budget, min_time) = (secs(args.budget), secs(args.min_time));
 
     let mut text = header(&root);
     text += "## The ladder: every rung on every tier\n\n";
-    let compare_args = [
-        "compare",
-        "--budget",
-        &secs(args.budget),
-        "--format",
-        "markdown",
-    ];
-    let mut with_chart: Vec<String> = compare_args.map(str::to_owned).to_vec();
-    with_chart.extend(["--svg".to_owned(), chart.display().to_string()]);
-    section(&mut text, &with_chart, &compare_args.join(" "), false)?;
+    let compare = ["compare", "--budget", &budget, "--format", "markdown"];
+    let chart_path = chart.display().to_string();
+    let with_chart = [&compare[..], &["--svg", &chart_path]].concat();
+    section(&mut text, &with_chart, &compare.join(" "), false)?;
     let chart_name = chart.file_name().map(|name| name.to_string_lossy());
     let chart_name = chart_name.unwrap_or_default();
     writeln!(text, "![Total time per tier, log scale]({chart_name})\n").ok();
 
     text += "## Boards beyond 9x9: the rungs that take any box size\n\n";
     for size in ["16", "25"] {
-        let budget = secs(args.budget);
         let large = [
             "compare", "--size", size, "--budget", &budget, "--format", "markdown",
         ];
-        let large = large.map(str::to_owned);
         section(&mut text, &large, &large.join(" "), false)?;
     }
 
     text += "## Throughput on the bundled sets\n\n";
-    let bundled = bench(args.bench_budget, &[]);
+    let bench_budget = secs(args.bench_budget);
+    let bundled = ["bench", "--min-time", &min_time, "--budget", &bench_budget];
     section(&mut text, &bundled, &bundled.join(" "), true)?;
 
     text += "## Bulk solve against the solver alone\n\n";
@@ -114,7 +102,11 @@ pub fn run(args: &ResultsArgs) -> Result<ExitCode, Box<dyn Error>> {
             .ok();
         }
         Some(dir) => {
-            let mut public = vec!["--approach", ENGINE];
+            // A pass over one of the two sets of about 49,000 puzzles takes seconds even for the
+            // fastest engines, so the public sets get a budget that keeps them in.
+            let budget = secs(args.bench_budget.max(PUBLIC_BUDGET));
+            let mut public = vec!["bench", "--min-time", &min_time, "--budget", &budget];
+            public.extend(["--approach", ENGINE]);
             if reference {
                 public.extend(["--approach", REFERENCE]);
             }
@@ -125,14 +117,8 @@ pub fn run(args: &ResultsArgs) -> Result<ExitCode, Box<dyn Error>> {
             for file in &files {
                 public.extend(["--file", file]);
             }
-            // A pass over one of the two sets of about 49,000 puzzles takes seconds even for the
-            // fastest engines, so the public sets get a budget that keeps them in.
-            let budget = args.bench_budget.max(PUBLIC_BUDGET);
-            for unique in [false, true] {
-                let mut run = bench(budget, &public);
-                if unique {
-                    run.push("--unique".into());
-                }
+            for unique in [None, Some("--unique")] {
+                let run: Vec<&str> = public.iter().copied().chain(unique).collect();
                 let shown = run.join(" ").replace(&dir.display().to_string(), "$DIR");
                 section(&mut text, &run, &shown, true)?;
             }
@@ -334,7 +320,7 @@ fn cpu_model() -> String {
 
 /// Runs this executable with `args` and appends what it printed, under the command as `shown`;
 /// `fenced` puts the output in a text block (a Markdown table is not fenced).
-fn section(text: &mut String, args: &[String], shown: &str, fenced: bool) -> Result<(), String> {
+fn section(text: &mut String, args: &[&str], shown: &str, fenced: bool) -> Result<(), String> {
     eprintln!("results: running {shown}");
     let exe = std::env::current_exe().map_err(|error| format!("this executable: {error}"))?;
     let output = Command::new(exe)

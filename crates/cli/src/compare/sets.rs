@@ -71,7 +71,7 @@ impl LoadedSet {
             puzzles: (large_puzzles(side).iter())
                 .map(|large| Task {
                     id: large.id(),
-                    rows: rows_of(&large.puzzle),
+                    rows: rows_of(large.puzzle.to_line().chars(), large.puzzle.side()),
                     check: Check::Large(large),
                 })
                 .collect(),
@@ -111,14 +111,11 @@ impl LoadedSet {
                 )));
             }
             // The board as the worker protocol carries it: the standard symbols, upper case.
-            let symbols = line
-                .trim()
-                .chars()
-                .map(|c| alphabet.symbol(alphabet.value(c).unwrap_or(0)));
-            let symbols: Vec<char> = symbols.collect();
+            let symbols =
+                (line.trim().chars()).map(|c| alphabet.symbol(alphabet.value(c).unwrap_or(0)));
             puzzles.push(Task {
                 id: format!("{source} #{}", puzzles.len() + 1),
-                rows: symbols.chunks(side).map(<[char]>::to_vec).collect(),
+                rows: rows_of(symbols, side),
                 check,
             });
         }
@@ -149,10 +146,7 @@ impl LoadedSet {
             .enumerate()
             .map(|(index, bytes)| Task {
                 id: format!("{} #{}", set.name, index + 1),
-                rows: bytes
-                    .chunks(9)
-                    .map(|row| row.iter().map(|&byte| char::from(byte)).collect())
-                    .collect(),
+                rows: rows_of(bytes.iter().map(|&byte| char::from(byte)), 9),
                 check: Check::Unknown(Board::from_ascii(bytes).ok()),
             })
             .collect();
@@ -242,10 +236,10 @@ impl Task {
     }
 }
 
-/// A board as rows of its symbols, as the worker protocol carries it.
-fn rows_of(grid: &Grid) -> Vec<Vec<char>> {
-    let line: Vec<char> = grid.to_line().chars().collect();
-    line.chunks(grid.side()).map(<[char]>::to_vec).collect()
+/// A board's symbols in reading order as rows `side` long, as the worker protocol carries it.
+fn rows_of(symbols: impl Iterator<Item = char>, side: usize) -> Vec<Vec<char>> {
+    let symbols: Vec<char> = symbols.collect();
+    symbols.chunks(side).map(<[char]>::to_vec).collect()
 }
 
 #[cfg(test)]
@@ -263,10 +257,7 @@ mod tests {
     }
 
     fn rows(line: &str) -> Vec<Vec<char>> {
-        line.as_bytes()
-            .chunks(9)
-            .map(|row| row.iter().map(|&b| char::from(b)).collect())
-            .collect()
+        rows_of(line.chars(), 9)
     }
 
     const PUZZLE: &str =
