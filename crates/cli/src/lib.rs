@@ -8,7 +8,7 @@
 //!   over lines, and one puzzle in any notation, for `check`.
 //! - [`solving`]: the solver, the outcome of each line, and the in-order loop over an input.
 //! - [`placement`]: where a solution lands among the rungs, for `practice --check`.
-//! - [`table`]: aligned text tables and grouped numbers for the reports.
+//! - [`table`]: aligned text and Markdown tables, and grouped numbers, for the reports.
 
 pub mod input;
 pub mod placement;

@@ -1,5 +1,5 @@
-//! A plain text table with aligned columns: the one shape of output `compare` and `bench` need,
-//! not worth a dependency.
+//! A plain text table with aligned columns, or the same as Markdown: the shapes of output
+//! `compare`, `bench` and `practice --check` need, not worth a dependency.
 
 /// How a column lines its cells up.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -49,6 +49,29 @@ pub fn render(header: &[(&str, Align)], rows: &[Vec<String>]) -> String {
         out.push('\n');
     }
     out
+}
+
+/// Renders `rows` under `header` as a GitHub-flavoured Markdown table: the rule under the header
+/// says how each column aligns, and a `|` in a cell is escaped. Cells beyond the header's width
+/// are ignored.
+pub fn markdown(header: &[(&str, Align)], rows: &[Vec<String>]) -> String {
+    let titles = header.iter().map(|(title, _)| (*title).to_owned());
+    let rule = header.iter().map(|(title, align)| {
+        let dashes = "-".repeat(title.len().max(3) - 1);
+        match align {
+            Align::Left => format!(":{dashes}"),
+            Align::Right => format!("{dashes}:"),
+        }
+    });
+    let cells = rows.iter().map(|row| {
+        let cells = row.iter().take(header.len());
+        cells.map(|cell| cell.replace('|', "\\|")).collect()
+    });
+    [titles.collect(), rule.collect()]
+        .into_iter()
+        .chain(cells)
+        .map(|cells: Vec<String>| format!("| {} |\n", cells.join(" | ")))
+        .collect()
 }
 
 /// `1234567` as `1,234,567`: counts that span orders of magnitude on one table stay readable.

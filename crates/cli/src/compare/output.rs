@@ -24,12 +24,10 @@ pub(crate) enum Format {
 
 /// `rows` in `format`, ending with a line end.
 pub(crate) fn render(rows: &[Row], format: Format) -> String {
+    let (header, cells) = readable(rows);
     match format {
-        Format::Table => {
-            let (header, cells) = readable(rows);
-            table::render(&header, &cells)
-        }
-        Format::Markdown => markdown(rows),
+        Format::Table => table::render(&header, &cells),
+        Format::Markdown => table::markdown(&header, &cells),
         Format::Csv => csv(rows),
         Format::Json => json(rows),
     }
@@ -83,34 +81,6 @@ fn note(row: &Row) -> String {
         ),
         Some(Stop::Failed(cause)) => cause.clone(),
     }
-}
-
-fn markdown(rows: &[Row]) -> String {
-    let (header, cells) = readable(rows);
-    let titles = header
-        .iter()
-        .map(|(title, _)| (*title).to_owned())
-        .collect();
-    let rule = (header.iter())
-        .map(|(title, align)| {
-            let dashes = "-".repeat(title.len().max(3) - 1);
-            match align {
-                Align::Left => format!(":{dashes}"),
-                Align::Right => format!("{dashes}:"),
-            }
-        })
-        .collect();
-    let cells = cells.into_iter().map(|row| {
-        row.iter()
-            .take(header.len())
-            .map(|cell| cell.replace('|', "\\|"))
-            .collect()
-    });
-    [titles, rule]
-        .into_iter()
-        .chain(cells)
-        .map(|cells: Vec<String>| format!("| {} |\n", cells.join(" | ")))
-        .collect()
 }
 
 /// One row for a program: exact numbers, and `null`s where a stopped run measured nothing
