@@ -34,7 +34,8 @@ pub struct BenchArgs {
     /// Only this engine (repeat for several); all of them by default. `engine` is
     /// `sudoku-engine`, the tuned solver the tools use; `reference` (the AGPL `sudoku` crate) exists only in a build
     /// with `--features reference`.
-    #[arg(long = "approach", value_name = "NAME", value_parser = engine_names())]
+    #[arg(long = "approach", value_name = "NAME",
+          value_parser = PossibleValuesParser::new(engines().iter().map(Engine::name)))]
     approaches: Vec<String>,
     /// Prove uniqueness (count solutions up to 2) instead of stopping at the first solution.
     /// Engines that cannot count are left out.
@@ -48,10 +49,6 @@ pub struct BenchArgs {
     /// has passed.
     #[arg(long, value_name = "SECS", default_value = "2.5", value_parser = seconds)]
     budget: Duration,
-}
-
-fn engine_names() -> PossibleValuesParser {
-    PossibleValuesParser::new(engines().into_iter().map(|engine| engine.name()))
 }
 
 /// Runs the benchmark and prints a table per set. Fails (exit status 1) for a data file that

@@ -13,30 +13,20 @@ pub enum Align {
 /// Renders `rows` under `header`, each column as wide as its widest cell, with a dashed rule under
 /// the header. Cells beyond the header's width are ignored.
 pub fn render(header: &[(&str, Align)], rows: &[Vec<String>]) -> String {
-    let widths: Vec<usize> = header
-        .iter()
-        .enumerate()
-        .map(|(column, (title, _))| {
-            rows.iter()
-                .filter_map(|row| row.get(column))
-                .map(|cell| cell.chars().count())
-                .chain([title.chars().count()])
-                .max()
-                .unwrap_or(0)
-        })
-        .collect();
-    let rule: Vec<String> = widths.iter().map(|&width| "-".repeat(width)).collect();
     let titles: Vec<String> = header
         .iter()
         .map(|(title, _)| (*title).to_owned())
         .collect();
-
-    let mut out = String::new();
-    for row in [&titles, &rule].into_iter().chain(rows) {
-        let cells: Vec<String> = header
-            .iter()
-            .zip(&widths)
-            .enumerate()
+    let width = |column: usize| {
+        let cells = std::iter::once(&titles).chain(rows);
+        let cells = cells.filter_map(|row| row.get(column));
+        cells.map(|cell| cell.chars().count()).max().unwrap_or(0)
+    };
+    let widths: Vec<usize> = (0..header.len()).map(width).collect();
+    let rule: Vec<String> = widths.iter().map(|&width| "-".repeat(width)).collect();
+    let line = |row: &Vec<String>| {
+        let cells = header.iter().zip(&widths).enumerate();
+        let cells: Vec<String> = cells
             .map(|(column, ((_, align), &width))| {
                 let cell = row.get(column).map_or("", String::as_str);
                 match align {
@@ -45,10 +35,9 @@ pub fn render(header: &[(&str, Align)], rows: &[Vec<String>]) -> String {
                 }
             })
             .collect();
-        out.push_str(cells.join("  ").trim_end());
-        out.push('\n');
-    }
-    out
+        format!("{}\n", cells.join("  ").trim_end())
+    };
+    [&titles, &rule].into_iter().chain(rows).map(line).collect()
 }
 
 /// Renders `rows` under `header` as a GitHub-flavoured Markdown table: the rule under the header
