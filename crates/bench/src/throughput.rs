@@ -225,11 +225,8 @@ pub fn check_budget(
             }));
         }
     }
-    let estimate = if sample.is_empty() {
-        Duration::ZERO
-    } else {
-        elapsed.mul_f64(puzzles as f64 / sample.len() as f64)
-    };
+    // An empty sample is an empty set: nothing to extrapolate, and an estimate of zero.
+    let estimate = elapsed.mul_f64(puzzles as f64 / sample.len().max(1) as f64);
     if estimate > budget {
         return Err(left_out(Reason::Extrapolated {
             sample: sample.len(),
@@ -279,76 +276,55 @@ pub fn measure(
     mode: Mode,
     min_time: Duration,
 ) -> Vec<Result<Measurement, LeftOut>> {
-    let mut runs: Vec<Result<Run<'_>, LeftOut>> = engines
+    // Each engine with its measurement and the wall-clock time of its timed passes, preparation
+    // included.
+    let mut runs: Vec<_> = engines
         .iter()
-        .map(|engine| Run::start(engine, set, mode))
+        .map(|engine| Ok((engine, untimed_pass(engine, set, mode)?, Duration::ZERO)))
         .collect();
     // An empty set has nothing to time (and would spin until the wall-clock limit).
     if !set.puzzles.is_empty() {
         for slice in 1..=SLICES {
             let goal = min_time.mul_f64(f64::from(slice) / f64::from(SLICES));
-            for run in runs.iter_mut().flatten() {
-                run.measure_until(goal);
+            for (engine, measurement, wall_clock) in runs.iter_mut().flatten() {
+                // Timed passes until `goal` of solving is measured (or four times it has gone by).
+                while measurement.elapsed < goal && *wall_clock < goal * 4 {
+                    let turn = Instant::now();
+                    measurement.elapsed += time_pass(engine, mode, &set.puzzles);
+                    measurement.passes += 1;
+                    *wall_clock += turn.elapsed();
+                }
             }
         }
     }
     runs.into_iter()
-        .map(|run| run.map(|run| run.measurement))
+        .map(|run| run.map(|(_, measurement, _)| measurement))
         .collect()
 }
 
-/// One engine's share of [`measure`].
-struct Run<'a> {
-    engine: &'a Engine,
-    set: &'a PuzzleSet,
-    mode: Mode,
-    measurement: Measurement,
-    /// Wall-clock time spent on this engine's timed passes, preparation included.
-    wall_clock: Duration,
-}
-
-impl<'a> Run<'a> {
-    /// The untimed pass: every outcome tallied and checked.
-    fn start(engine: &'a Engine, set: &'a PuzzleSet, mode: Mode) -> Result<Run<'a>, LeftOut> {
-        let batch = engine.prepare(mode, &set.puzzles).ok_or_else(|| LeftOut {
-            engine: engine.name(),
-            set: set.name.clone(),
-            reason: Reason::Unsupported(mode),
-        })?;
-        let mut tally = Tally::default();
-        let mut puzzles = set.puzzles.iter();
-        let spent = batch.run(|answer| {
-            if let Some(puzzle) = puzzles.next() {
-                tally.record(puzzle, answer.outcome());
-            }
-            ControlFlow::Continue(())
-        });
-        drop(spent);
-        Ok(Run {
-            engine,
-            set,
-            mode,
-            measurement: Measurement {
-                engine: engine.name(),
-                set: set.name.clone(),
-                mode,
-                puzzles: set.puzzles.len(),
-                tally,
-                passes: 0,
-                elapsed: Duration::ZERO,
-            },
-            wall_clock: Duration::ZERO,
-        })
-    }
-
-    /// Timed passes until `goal` of solving is measured (or four times it has gone by).
-    fn measure_until(&mut self, goal: Duration) {
-        let measurement = &mut self.measurement;
-        while measurement.elapsed < goal && self.wall_clock < goal * 4 {
-            let turn = Instant::now();
-            measurement.elapsed += time_pass(self.engine, self.mode, &self.set.puzzles);
-            measurement.passes += 1;
-            self.wall_clock += turn.elapsed();
+/// The untimed pass of [`measure`]: every outcome tallied and checked, nothing timed yet.
+fn untimed_pass(engine: &Engine, set: &PuzzleSet, mode: Mode) -> Result<Measurement, LeftOut> {
+    let batch = engine.prepare(mode, &set.puzzles).ok_or_else(|| LeftOut {
+        engine: engine.name(),
+        set: set.name.clone(),
+        reason: Reason::Unsupported(mode),
+    })?;
+    let mut tally = Tally::default();
+    let mut puzzles = set.puzzles.iter();
+    let spent = batch.run(|answer| {
+        if let Some(puzzle) = puzzles.next() {
+            tally.record(puzzle, answer.outcome());
         }
-    }
+        ControlFlow::Continue(())
+    });
+    drop(spent);
+    Ok(Measurement {
+        engine: engine.name(),
+        set: set.name.clone(),
+        mode,
+        puzzles: set.puzzles.len(),
+        tally,
+        passes: 0,
+        elapsed: Duration::ZERO,
+    })
 }
