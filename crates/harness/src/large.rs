@@ -13,6 +13,8 @@ use std::sync::OnceLock;
 
 use sudoku_board::Grid;
 
+use crate::tiers::{Tier, bundled_tier};
+
 /// What a large fixture line says of its puzzle.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum LargeExpected {
@@ -68,24 +70,10 @@ impl LargePuzzle {
     }
 }
 
-/// The bundled large files, by side.
-const FILES: [(usize, &str, &str); 2] = [
-    (
-        16,
-        "16x16",
-        include_str!(concat!(
-            env!("CARGO_MANIFEST_DIR"),
-            "/../../fixtures/large/16x16.txt"
-        )),
-    ),
-    (
-        25,
-        "25x25",
-        include_str!(concat!(
-            env!("CARGO_MANIFEST_DIR"),
-            "/../../fixtures/large/25x25.txt"
-        )),
-    ),
+/// The bundled large files.
+const FILES: [Tier; 2] = [
+    bundled_tier!("large/", "16x16"),
+    bundled_tier!("large/", "25x25"),
 ];
 
 /// The bundled puzzles of boards `side` cells wide, in file order: none for a side without a
@@ -98,14 +86,14 @@ pub fn large_puzzles(side: usize) -> &'static [LargePuzzle] {
     static LOADED: OnceLock<Vec<Vec<LargePuzzle>>> = OnceLock::new();
     let loaded = LOADED.get_or_init(|| {
         (FILES.iter())
-            .map(|&(_, tier, text)| {
-                parse_large(tier, text).unwrap_or_else(|error| panic!("bundled: {error}"))
+            .map(|file| {
+                parse_large(file.name, file.text).unwrap_or_else(|error| panic!("bundled: {error}"))
             })
             .collect()
     });
-    FILES
-        .iter()
-        .position(|&(of, ..)| of == side)
+    let name = format!("{side}x{side}");
+    (FILES.iter())
+        .position(|file| file.name == name)
         .map_or(&[], |index| &loaded[index])
 }
 
