@@ -13,6 +13,7 @@ use std::sync::OnceLock;
 
 use sudoku_board::Grid;
 
+use crate::file_format::{is_name, puzzle_lines};
 use crate::tiers::{Tier, bundled_tier};
 
 /// What a large fixture line says of its puzzle.
@@ -97,25 +98,22 @@ pub fn large_puzzles(side: usize) -> &'static [LargePuzzle] {
         .map_or(&[], |index| &loaded[index])
 }
 
-/// Reads a large fixture file called `tier`: comments and blank lines skipped, then three
+/// Reads a large fixture file called `tier`: comments and blank lines skipped as in the 9x9
+/// files ([`crate::file_format`]), then three
 /// fields a line, names of `a-z`, `0-9` and `-` and unique, boards of the file's size.
 ///
 /// # Errors
 /// `fixtures/large/TIER.txt:LINE: cause` for the first broken line.
 pub fn parse_large(tier: &'static str, text: &str) -> Result<Vec<LargePuzzle>, String> {
     let mut puzzles: Vec<LargePuzzle> = Vec::new();
-    for (number, line) in text.lines().enumerate() {
-        if line.trim().is_empty() || line.starts_with('#') {
-            continue;
-        }
-        let at = |cause: String| format!("fixtures/large/{tier}.txt:{}: {cause}", number + 1);
-        let [name, puzzle, expected] = line.split_whitespace().collect::<Vec<_>>()[..] else {
+    for (number, fields) in puzzle_lines(text) {
+        let at = |cause: String| format!("fixtures/large/{tier}.txt:{number}: {cause}");
+        let [name, puzzle, expected] = fields[..] else {
             return Err(at(
                 "expected three fields: name, puzzle, solution".to_owned()
             ));
         };
-        let name_ok = (name.bytes()).all(|b| matches!(b, b'a'..=b'z' | b'0'..=b'9' | b'-'));
-        if !name_ok || puzzles.iter().any(|p| p.name == name) {
+        if !is_name(name) || puzzles.iter().any(|p| p.name == name) {
             return Err(at(format!(
                 "the name {name:?} is not new, or not a-z, 0-9, -"
             )));
