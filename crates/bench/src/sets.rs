@@ -186,33 +186,25 @@ pub fn read_puzzles(
         if read == 0 {
             break;
         }
-        if line.last() == Some(&b'\n') {
-            line.pop();
-        } else if line.len() > MAX_LINE_BYTES {
-            return Err(fail(FileProblem::BadLine {
-                line: number,
-                column: MAX_LINE_BYTES + 1,
-                problem: LineProblem::TooLong,
-            }));
-        }
-        if line.last() == Some(&b'\r') {
-            line.pop();
-        }
-        let text = match line.strip_prefix(BOM) {
-            Some(rest) if number == 1 => rest,
-            _ => &line[..],
+        let text = line.strip_suffix(b"\n").unwrap_or(&line);
+        // Only a line without its line end can be longer than the limit.
+        let parsed = if text.len() > MAX_LINE_BYTES {
+            Err((MAX_LINE_BYTES + 1, LineProblem::TooLong))
+        } else {
+            let text = text.strip_suffix(b"\r").unwrap_or(text);
+            parse_line(match text.strip_prefix(BOM) {
+                Some(rest) if number == 1 => rest,
+                _ => text,
+            })
         };
-        match parse_line(text) {
-            Ok(Some(puzzle)) => puzzles.push(puzzle),
-            Ok(None) => {}
-            Err((column, problem)) => {
-                return Err(fail(FileProblem::BadLine {
-                    line: number,
-                    column,
-                    problem,
-                }));
-            }
-        }
+        let bad_line = |(column, problem)| {
+            fail(FileProblem::BadLine {
+                line: number,
+                column,
+                problem,
+            })
+        };
+        puzzles.extend(parsed.map_err(bad_line)?);
     }
     if puzzles.is_empty() {
         return Err(fail(FileProblem::NoPuzzles));
