@@ -86,22 +86,15 @@ enum Kind {
 /// Every engine: the registry's approaches in ladder order, then [`ENGINE`], then
 /// [`REFERENCE`] when the `reference` feature is on.
 pub fn engines() -> Vec<Engine> {
-    let approaches = APPROACHES.iter().map(|approach| Engine {
-        name: approach.name,
-        kind: Kind::Approach(approach.solve),
-    });
-    let bytes = Engine {
-        name: ENGINE,
-        kind: Kind::Engine,
-    };
+    let approaches =
+        (APPROACHES.iter()).map(|approach| (approach.name, Kind::Approach(approach.solve)));
     #[cfg(feature = "reference")]
-    let reference = Some(Engine {
-        name: REFERENCE,
-        kind: Kind::Reference,
-    });
+    let reference = [(REFERENCE, Kind::Reference)];
     #[cfg(not(feature = "reference"))]
-    let reference = None;
-    approaches.chain([bytes]).chain(reference).collect()
+    let reference = [];
+    (approaches.chain([(ENGINE, Kind::Engine)]).chain(reference))
+        .map(|(name, kind)| Engine { name, kind })
+        .collect()
 }
 
 /// The engine with this name.
