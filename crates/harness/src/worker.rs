@@ -171,19 +171,11 @@ impl Worker {
     ) -> Vec<Result<Reply, WorkerError>> {
         let mut replies = Vec::with_capacity(puzzles.len());
         let mut sent = 0;
-        while replies.len() < puzzles.len() {
+        while replies.len() < puzzles.len() && replies.last().is_none_or(Result::is_ok) {
             let ahead = (puzzles.len() - sent).min(IN_FLIGHT - (sent - replies.len()));
-            if let Err(error) = self.send(&puzzles[sent..sent + ahead]) {
-                replies.push(Err(error));
-                break;
-            }
+            let written = self.send(&puzzles[sent..sent + ahead]);
             sent += ahead;
-            let reply = self.reply(budget);
-            let failed = reply.is_err();
-            replies.push(reply);
-            if failed {
-                break;
-            }
+            replies.push(written.and_then(|()| self.reply(budget)));
         }
         replies
     }
