@@ -192,11 +192,9 @@ pub fn check_budget(
         return Err(left_out(Reason::Unsupported(mode)));
     }
     let worker_failed = |error: WorkerError| left_out(Reason::WorkerFailed(error.to_string()));
-    let mut worker = if engine.is_rung() {
-        Some(Worker::start(engine.name()).map_err(worker_failed)?)
-    } else {
-        None
-    };
+    let mut worker = (engine.is_rung().then(|| Worker::start(engine.name())))
+        .transpose()
+        .map_err(worker_failed)?;
     let (mut solved, mut elapsed) = (0, Duration::ZERO);
     for puzzle in sample {
         elapsed += match &mut worker {
