@@ -13,7 +13,6 @@
 //! file without line breaks never has to fit in memory. Givens are not checked for clashes:
 //! such a puzzle is a puzzle with no solution, and every engine says so.
 
-use std::fmt;
 use std::fs::File;
 use std::io::{self, BufRead, BufReader, Read};
 use std::path::{Path, PathBuf};
@@ -228,12 +227,12 @@ fn parse_line(text: &[u8]) -> Result<Option<PuzzleBytes>, (usize, LineProblem)> 
         *slot = match byte {
             b'1'..=b'9' => byte,
             b'.' | b'0' => b'.',
-            _ => return Err((index + 1, LineProblem::BadChar(Found::at(&text[index..])))),
+            _ => return Err((index + 1, LineProblem::BadChar(found_at(&text[index..])))),
         };
     }
     match text.get(81) {
         None | Some(b':') => Ok(Some(puzzle)),
-        Some(_) => Err((82, LineProblem::TrailingText(Found::at(&text[81..])))),
+        Some(_) => Err((82, LineProblem::TrailingText(found_at(&text[81..])))),
     }
 }
 
@@ -272,9 +271,10 @@ pub enum FileProblem {
 /// What can be wrong with one line of a data file.
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
 pub enum LineProblem {
-    /// A character that is neither a digit 1-9 nor a blank.
+    /// A character that is neither a digit 1-9 nor a blank: the character, quoted, or the byte
+    /// that does not start a UTF-8 character.
     #[error("bad character {0}: expected a digit 1-9, or '.' or '0' for a blank")]
-    BadChar(Found),
+    BadChar(String),
     /// The line ends before its 81st cell.
     #[error("the line ends after {cells} cells, expected 81")]
     TooShort {
@@ -286,37 +286,17 @@ pub enum LineProblem {
         "found {0} after the 81 cells: expected the end of the line, or ':' as in tdoku's \
          `PUZZLE:COUNT` lines"
     )]
-    TrailingText(Found),
+    TrailingText(String),
     /// The line goes on past [`MAX_LINE_BYTES`]: this is not a puzzle file.
     #[error("the line is longer than {MAX_LINE_BYTES} bytes; a puzzle line holds 81 cells")]
     TooLong,
 }
 
-/// An unexpected character, or a byte that does not start a UTF-8 character.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Found {
-    /// A character.
-    Char(char),
-    /// A byte that is not UTF-8.
-    Byte(u8),
-}
-
-impl Found {
-    /// What stands at the start of `text` (which is not empty).
-    fn at(text: &[u8]) -> Found {
-        let chunk = text.utf8_chunks().next();
-        match chunk.and_then(|chunk| chunk.valid().chars().next()) {
-            Some(found) => Found::Char(found),
-            None => Found::Byte(text[0]),
-        }
-    }
-}
-
-impl fmt::Display for Found {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Found::Char(found) => write!(f, "{found:?}"),
-            Found::Byte(byte) => write!(f, "byte 0x{byte:02x} (not UTF-8)"),
-        }
+/// What stands at the start of `text` (which is not empty), as an error names it: a character,
+/// or a byte that does not start a UTF-8 character.
+fn found_at(text: &[u8]) -> String {
+    match (text.utf8_chunks().next()).and_then(|chunk| chunk.valid().chars().next()) {
+        Some(found) => format!("{found:?}"),
+        None => format!("byte 0x{:02x} (not UTF-8)", text[0]),
     }
 }
