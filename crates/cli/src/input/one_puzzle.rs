@@ -3,12 +3,12 @@
 //! The input is capped ([`read_capped`]) before it is looked at, bytes that are not UTF-8 are
 //! placed by line and column, and everything else is the board parser's business
 //! ([`Board::parse`] for 9x9, [`Grid::parse`] for the other sizes and explicit alphabets).
+//! [`parse_text`] is that last step alone, which `solve` takes for each line and for a whole
+//! input that is one puzzle.
 
 use std::io::{self, Read};
 
 use sudoku_board::{Alphabet, Board, BoardError, Grid, GridError};
-
-use crate::solving::outcome::is_other_size;
 
 /// The most input read as one puzzle, in bytes. A puzzle in the wordiest notation (LeetCode's, spread
 /// over lines) takes well under a kilobyte, so anything bigger is not one puzzle; the cap keeps a
@@ -96,13 +96,34 @@ pub fn parse_input(input: &[u8], alphabet: Option<&Alphabet>) -> Result<Puzzle, 
             utf16: input.starts_with(&[0xFF, 0xFE]) || input.starts_with(&[0xFE, 0xFF]),
         }
     })?;
+    parse_text(text, alphabet, Board::parse)
+}
+
+/// Reads `text` as a [`Puzzle::Board`] with `board` (such as [`Board::parse`], or
+/// [`Board::parse_line`] for a line of a file) when it is 9x9 in the standard digits, else as a
+/// [`Puzzle::Grid`] ([`is_other_size`] tells them apart).
+///
+/// # Errors
+/// [`InputError::Board`] or [`InputError::Grid`], as the parser says.
+pub fn parse_text(
+    text: &str,
+    alphabet: Option<&Alphabet>,
+    board: fn(&str) -> Result<Board, BoardError>,
+) -> Result<Puzzle, InputError> {
     if is_other_size(text, alphabet) {
         Grid::parse(text, alphabet)
             .map(Puzzle::Grid)
             .map_err(InputError::Grid)
     } else {
-        Board::parse(text)
-            .map(Puzzle::Board)
-            .map_err(InputError::Board)
+        board(text).map(Puzzle::Board).map_err(InputError::Board)
     }
+}
+
+/// Whether `text` is for the size-generic path rather than [`Board`]'s: read in an explicit
+/// alphabet, or a board that is not 9x9 (a line of a length no board has included), but not a
+/// blank line.
+pub fn is_other_size(text: &str, alphabet: Option<&Alphabet>) -> bool {
+    let content = text.trim_start_matches('\u{feff}').trim();
+    !content.is_empty()
+        && (alphabet.is_some() || !(content.starts_with('[') || Grid::side_of(text) == Some(9)))
 }

@@ -4,12 +4,13 @@
 //! Every error line starts with `error: `, so that it can never be mistaken for a solution, and
 //! goes on with `INPUT:LINE: ` the way compilers name a place, so that editors and `grep` find it.
 
-use sudoku_board::{Alphabet, Board, BoardError, Cell, Grid, GridError, Place};
+use std::fmt::Display;
 
-use super::solver::Grids;
+use sudoku_board::{Board, BoardError, Cell, Grid, GridError, Place};
 
-use super::solver::{Solver, Unsolved};
+use super::solver::{Grids, Solver, Unsolved};
 use crate::input::lines::{Content, Line, MAX_LINE_BYTES};
+use crate::input::one_puzzle::{InputError, Puzzle, parse_text};
 use crate::table::group_thousands;
 
 /// The result for one line, or for a whole input read as one puzzle.
@@ -51,102 +52,79 @@ pub fn puzzle_of(
     solver: Solver<'_>,
     grids: Grids<'_>,
 ) -> Result<Board, Outcome> {
-    let failed = |cause: &dyn std::fmt::Display| {
-        Outcome::Failed(format!("error: {source}:{}: {cause}", line.number))
-    };
-    match &line.content {
-        Content::Text(text) if is_other_size(text, grids.alphabet) => {
-            Err(match Grid::parse(text, grids.alphabet) {
-                Ok(puzzle) => match solver.solve_grid(&puzzle, grids.budget) {
-                    Ok(solution) => Outcome::SolvedGrid(solution),
-                    Err(unsolved) => failed(&unsolved),
-                },
-                Err(mut error) => {
-                    if let GridError::BadSymbol { at, .. } = &mut error {
-                        on_line(at, line.number);
-                    }
-                    failed(&error)
-                }
-            })
-        }
-        Content::Text(text) => match Board::parse_line(text) {
-            Ok(puzzle) => Ok(puzzle),
-            Err(BoardError::Empty) if text.is_empty() => {
-                Err(failed(&"the line is empty: expected a puzzle of 81 cells"))
+    let failed = |cause: &dyn Display| failed(format_args!("{source}:{}", line.number), cause);
+    Err(match &line.content {
+        Content::Text(text) => match parse_text(text, grids.alphabet, Board::parse_line) {
+            Ok(Puzzle::Board(puzzle)) => return Ok(puzzle),
+            Ok(puzzle) => {
+                solve(&puzzle, solver, grids).unwrap_or_else(|unsolved| failed(&unsolved))
             }
-            Err(BoardError::Empty) => Err(failed(
-                &"the line holds only whitespace: expected a puzzle of 81 cells",
-            )),
+            Err(InputError::Board(BoardError::Empty)) if text.is_empty() => {
+                failed(&"the line is empty: expected a puzzle of 81 cells")
+            }
+            Err(InputError::Board(BoardError::Empty)) => {
+                failed(&"the line holds only whitespace: expected a puzzle of 81 cells")
+            }
             Err(mut error) => {
-                if let BoardError::BadChar { at, .. } = &mut error {
-                    on_line(at, line.number);
+                // The parsers count lines in the text they are given, which is one line: the
+                // place is on the line's number in the input instead.
+                if let InputError::Board(BoardError::BadChar { at, .. })
+                | InputError::Grid(GridError::BadSymbol { at, .. }) = &mut error
+                {
+                    if let Place::Text { line: n, .. } | Place::CellInText { line: n, .. } = at {
+                        *n = line.number;
+                    }
                 }
-                Err(failed(&error))
+                failed(&error)
             }
         },
         Content::NotUtf8 { bytes, valid_up_to } => {
-            Err(failed(&not_utf8(bytes, *valid_up_to, line.number)))
+            failed(&not_utf8(bytes, *valid_up_to, line.number))
         }
-        Content::TooLong { bytes } => Err(failed(&format_args!(
+        Content::TooLong { bytes } => failed(&format_args!(
             "the line is {} bytes long, more than the {} a line may hold (a puzzle is 81 cells, \
              and 1,296 for 36x36): it was skipped unread",
             group_thousands(*bytes),
             group_thousands(MAX_LINE_BYTES as u64)
-        ))),
-    }
-}
-
-/// Whether `text` is for the size-generic path rather than [`Board`]'s: read in an explicit
-/// alphabet, or a board that is not 9x9 (a line of a length no board has included), but not a
-/// blank line.
-pub fn is_other_size(text: &str, alphabet: Option<&Alphabet>) -> bool {
-    let content = text.trim_start_matches('\u{feff}').trim();
-    !content.is_empty()
-        && (alphabet.is_some() || !(content.starts_with('[') || Grid::side_of(text) == Some(9)))
+        )),
+    })
 }
 
 /// The outcome of solving the puzzle on `line` of the input called `source`.
 pub fn for_solved(source: &str, line: &Line, solved: Result<Board, Unsolved>) -> Outcome {
-    match solved {
-        Ok(solution) => Outcome::Solved(solution),
-        Err(unsolved) => Outcome::Failed(format!("error: {source}:{}: {unsolved}", line.number)),
-    }
+    solved.map_or_else(
+        |unsolved| failed(format_args!("{source}:{}", line.number), unsolved),
+        Outcome::Solved,
+    )
 }
 
 /// Solves a whole input that reads as one puzzle in any notation, such as a grid.
 pub fn for_whole(source: &str, text: &str, solver: Solver<'_>, grids: Grids<'_>) -> Outcome {
-    let failed =
-        |cause: &dyn std::fmt::Display| Outcome::Failed(format!("error: {source}: {cause}"));
-    if is_other_size(text, grids.alphabet) {
-        return match Grid::parse(text, grids.alphabet) {
-            Ok(puzzle) => solver
-                .solve_grid(&puzzle, grids.budget)
-                .map_or_else(|unsolved| failed(&unsolved), Outcome::SolvedGrid),
-            Err(error) => failed(&error),
-        };
-    }
-    match Board::parse(text) {
-        Ok(puzzle) => match solver.solve(&puzzle) {
-            Ok(solution) => Outcome::Solved(solution),
-            Err(unsolved) => failed(&unsolved),
-        },
-        Err(error) => failed(&error),
+    match parse_text(text, grids.alphabet, Board::parse) {
+        Ok(puzzle) => {
+            solve(&puzzle, solver, grids).unwrap_or_else(|unsolved| failed(source, unsolved))
+        }
+        Err(error) => failed(source, error),
     }
 }
 
 /// The error line for an input with no line at all.
 pub fn for_empty_input(source: &str) -> Outcome {
-    Outcome::Failed(format!(
-        "error: {source}: the input is empty: there is no line to solve"
-    ))
+    failed(source, "the input is empty: there is no line to solve")
 }
 
-/// The board parsers count lines in the text they are given, which is one line: put the line's
-/// number in the input instead.
-fn on_line(at: &mut Place, number: usize) {
-    if let Place::Text { line, .. } | Place::CellInText { line, .. } = at {
-        *line = number;
-    }
+/// The error line `error: PLACE: cause`.
+fn failed(place: impl Display, cause: impl Display) -> Outcome {
+    Outcome::Failed(format!("error: {place}: {cause}"))
+}
+
+/// Solves `puzzle`: a 9x9 board with [`Solver::solve`], any other with [`Solver::solve_grid`]
+/// as `grids` says.
+fn solve(puzzle: &Puzzle, solver: Solver<'_>, grids: Grids<'_>) -> Result<Outcome, Unsolved> {
+    Ok(match puzzle {
+        Puzzle::Board(puzzle) => Outcome::Solved(solver.solve(puzzle)?),
+        Puzzle::Grid(puzzle) => Outcome::SolvedGrid(solver.solve_grid(puzzle, grids.budget)?),
+    })
 }
 
 /// Says what is wrong with a line that is not UTF-8: a bad character before the first bad byte
