@@ -126,10 +126,10 @@ impl Solver<'_> {
     /// engine cannot solve: those go through [`Solver::solve`], after the parser has said what
     /// is wrong with the line, if anything.
     pub fn solve_line(self, line: &str) -> Option<Board> {
-        match self {
-            Solver::Engine => engine(line.as_bytes().try_into().ok()?).ok(),
-            _ => None,
-        }
+        let (Solver::Engine, Ok(puzzle)) = (self, line.as_bytes().try_into()) else {
+            return None;
+        };
+        solved_board(puzzle, &sudoku_engine::solve_bytes(puzzle)?)
     }
 
     /// Solves `puzzle`; with several solutions, the first one the solver finds.
@@ -142,7 +142,17 @@ impl Solver<'_> {
         let rows = match self {
             // The worker hands back the board; it is judged below, like every answer.
             Solver::Workers(workers) => workers.run(puzzle)?.board,
-            Solver::Engine => return engine(&puzzle.to_ascii()),
+            Solver::Engine => {
+                let bytes = puzzle.to_ascii();
+                let solution = sudoku_engine::solve_bytes(&bytes).ok_or(Unsolved::NoSolution)?;
+                // Judged on its bytes, as rows would cost more than the solve; a wrong answer
+                // goes on to be judged as rows, which say why it is wrong.
+                if let Some(solved) = solved_board(&bytes, &solution) {
+                    return Ok(solved);
+                }
+                let row = |row: &[u8]| row.iter().map(|&byte| char::from(byte)).collect();
+                solution.chunks(9).map(row).collect()
+            }
             Solver::Approach(approach) => {
                 let mut rows = puzzle.to_rows();
                 (approach.solve)(&mut rows);
@@ -182,10 +192,11 @@ impl Solver<'_> {
     }
 
     /// Judges what the solver handed back in LeetCode's shape: the board as given means no
-    /// solution, anything else must solve `puzzle`.
+    /// solution (but for the engine, which says so directly), anything else must solve `puzzle`.
     fn judge(self, puzzle: &Board, rows: &[Vec<char>]) -> Result<Board, Unsolved> {
         // LeetCode's signature says "no solution" by handing the board back as it was.
-        if rows == puzzle.to_rows() && !puzzle.is_complete() {
+        let leetcode = !matches!(self, Solver::Engine);
+        if leetcode && rows == puzzle.to_rows() && !puzzle.is_complete() {
             return Err(Unsolved::NoSolution);
         }
         let wrong = |reason: String| Unsolved::WrongAnswer {
@@ -244,25 +255,6 @@ pub fn grid_solutions(
             })
         })
         .collect()
-}
-
-/// The engine's solution of `puzzle` (81 bytes), judged on its bytes ([`solved_board`]), as
-/// rows would cost more than the solve; why a wrong one is wrong comes from [`check_solution`].
-fn engine(puzzle: &[u8; 81]) -> Result<Board, Unsolved> {
-    let solution = sudoku_engine::solve_bytes(puzzle).ok_or(Unsolved::NoSolution)?;
-    solved_board(puzzle, &solution).ok_or_else(|| {
-        let rows: Vec<Vec<char>> = (solution.chunks(9))
-            .map(|row| row.iter().map(|&byte| char::from(byte)).collect())
-            .collect();
-        let reason = match Board::from_ascii(puzzle) {
-            Ok(puzzle) => check_solution(&puzzle, &rows).err().map(|e| e.to_string()),
-            Err(error) => Some(error.to_string()),
-        };
-        Unsolved::WrongAnswer {
-            solver: DEFAULT,
-            reason: reason.unwrap_or_else(|| "it is not a solution".to_owned()),
-        }
-    })
 }
 
 /// An approach run in worker processes (`sudoku_harness::worker`), each puzzle within a budget.
