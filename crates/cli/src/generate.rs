@@ -134,41 +134,52 @@ impl Target {
 
 /// Runs `generate`: prints a comment naming the command, then one fixture line per puzzle as it
 /// is found. Fails (exit status 1) when `--max-attempts` runs out first, after printing the
-/// puzzles found.
+/// puzzles found; refuses the 9x9-only options with `--size` with a usage error.
 pub fn run(args: &GenerateArgs) -> Result<ExitCode, Box<dyn Error>> {
-    if args.size != 9 {
-        return run_grids(args);
+    let nine_by_nine_only = [
+        ("--clues", args.clues.is_some()),
+        ("--min-calls", args.min_calls.is_some()),
+        ("--approach", args.approach.is_some()),
+        ("--max-attempts", args.max_attempts.is_some()),
+    ];
+    if let Some((option, _)) = nine_by_nine_only
+        .iter()
+        .find(|(_, given)| *given && args.size != 9)
+    {
+        let mut command = crate::Cli::command();
+        // Built, so that the usage line names the binary as clap's own errors do.
+        command.build();
+        let generate = command
+            .find_subcommand_mut("generate")
+            .expect("a subcommand");
+        let message = format!("{option} is for 9x9 puzzles only, not --size {}", args.size);
+        generate.error(ErrorKind::ArgumentConflict, message).exit();
     }
+    let out = &mut io::stdout().lock();
+    let mut write = || {
+        writeln!(out, "# {}", command_line(args))?;
+        if args.size == 9 {
+            generate(args, out)
+        } else {
+            generate_grids(args, out)
+        }
+    };
+    match write().map_err(|error| error.downcast::<io::Error>()) {
+        Ok(()) => Ok(ExitCode::SUCCESS),
+        // The reader went away (`| head`): nobody is left to tell.
+        Err(Ok(error)) if error.kind() == io::ErrorKind::BrokenPipe => Ok(ExitCode::FAILURE),
+        Err(Ok(error)) => Err(format!("cannot write the puzzles: {error}").into()),
+        Err(Err(error)) => Err(error),
+    }
+}
+
+/// Writes the kept 9x9 puzzles and flushes them; an error when the attempts ran out before
+/// `--count` were kept.
+fn generate(args: &GenerateArgs, out: &mut impl Write) -> Result<(), Box<dyn Error>> {
     let target = Target::from_args(args);
     let max_attempts = args
         .max_attempts
         .unwrap_or(args.count.saturating_mul(DEFAULT_ATTEMPTS_PER_PUZZLE));
-    match generate(args, &target, max_attempts, &mut io::stdout().lock()) {
-        Ok(kept) if kept == args.count => Ok(ExitCode::SUCCESS),
-        Ok(kept) => {
-            eprintln!(
-                "error: only {kept} of {} puzzles met the target ({}) within {max_attempts} \
-                 attempts; relax the target, or allow more attempts with --max-attempts",
-                args.count,
-                target.describe()
-            );
-            Ok(ExitCode::FAILURE)
-        }
-        // The reader went away (`| head`): nobody is left to tell.
-        Err(error) if error.kind() == io::ErrorKind::BrokenPipe => Ok(ExitCode::FAILURE),
-        Err(error) => Err(format!("cannot write the puzzles: {error}").into()),
-    }
-}
-
-/// Writes the header and the kept puzzles, and flushes them; returns how many were kept before
-/// the count was reached or the attempts ran out.
-fn generate(
-    args: &GenerateArgs,
-    target: &Target,
-    max_attempts: u64,
-    out: &mut impl Write,
-) -> io::Result<u64> {
-    writeln!(out, "# {}", command_line(args))?;
     // Names padded to the longest one this run can make, so the columns line up.
     let width = name(args.seed, max_attempts).len();
     let mut generator = Generator::new(args.seed);
@@ -195,7 +206,16 @@ fn generate(
         }
     }
     out.flush()?;
-    Ok(kept)
+    if kept < args.count {
+        return Err(format!(
+            "only {kept} of {} puzzles met the target ({}) within {max_attempts} attempts; \
+             relax the target, or allow more attempts with --max-attempts",
+            args.count,
+            target.describe()
+        )
+        .into());
+    }
+    Ok(())
 }
 
 /// The fixture name of the puzzle at `place` (from 1) of the seed's sequence.
@@ -222,26 +242,9 @@ fn command_line(args: &GenerateArgs) -> String {
     line
 }
 
-/// `generate --size 4|16|25`: prints a comment naming the command, then `--count` puzzles, each
-/// once `constraint-propagation` agrees it has the one solution it was dug from. Refuses the
-/// 9x9-only options with a usage error.
-fn run_grids(args: &GenerateArgs) -> Result<ExitCode, Box<dyn Error>> {
-    let nine_by_nine_only = [
-        ("--clues", args.clues.is_some()),
-        ("--min-calls", args.min_calls.is_some()),
-        ("--approach", args.approach.is_some()),
-        ("--max-attempts", args.max_attempts.is_some()),
-    ];
-    if let Some((option, _)) = nine_by_nine_only.iter().find(|(_, given)| *given) {
-        let mut command = crate::Cli::command();
-        // Built, so that the usage line names the binary as clap's own errors do.
-        command.build();
-        let generate = command
-            .find_subcommand_mut("generate")
-            .expect("a subcommand");
-        let message = format!("{option} is for 9x9 puzzles only, not --size {}", args.size);
-        generate.error(ErrorKind::ArgumentConflict, message).exit();
-    }
+/// `generate --size 4|16|25`: writes `--count` puzzles, each once `constraint-propagation`
+/// agrees it has the one solution it was dug from.
+fn generate_grids(args: &GenerateArgs, out: &mut impl Write) -> Result<(), Box<dyn Error>> {
     let counter = |name| {
         approach(name)
             .and_then(|approach| approach.solutions)
@@ -251,39 +254,6 @@ fn run_grids(args: &GenerateArgs) -> Result<ExitCode, Box<dyn Error>> {
         counter("dancing-links")?,
         counter("constraint-propagation")?,
     );
-    match generate_grids(args, dig_with, check_with, &mut io::stdout().lock()) {
-        Ok(()) => Ok(ExitCode::SUCCESS),
-        Err(GridsError::Write(error)) if error.kind() == io::ErrorKind::BrokenPipe => {
-            Ok(ExitCode::FAILURE)
-        }
-        Err(GridsError::Write(error)) => Err(format!("cannot write the puzzles: {error}").into()),
-        Err(GridsError::Unchecked(message)) => Err(message.into()),
-    }
-}
-
-/// Why `generate --size` stopped early.
-#[derive(Debug)]
-enum GridsError {
-    Write(io::Error),
-    /// The second solver disagreed with the first on a puzzle, which was not printed.
-    Unchecked(String),
-}
-
-impl From<io::Error> for GridsError {
-    fn from(error: io::Error) -> Self {
-        GridsError::Write(error)
-    }
-}
-
-/// Writes the header and the puzzles of `--size`, dug with `dig_with`, each printed only once
-/// `check_with` finds exactly the solution it was dug from.
-fn generate_grids(
-    args: &GenerateArgs,
-    dig_with: SolutionsFn,
-    check_with: SolutionsFn,
-    out: &mut impl Write,
-) -> Result<(), GridsError> {
-    writeln!(out, "# {}", command_line(args))?;
     let width = name(args.seed, args.count).len();
     let box_size = args.size.isqrt();
     let mut generator = Generator::new(args.seed);
@@ -292,10 +262,10 @@ fn generate_grids(
         let generated = generator.grid_puzzle(box_size, default_max_blanks(box_size), dig);
         let name = name(args.seed, place);
         check_unique(&generated, box_size, check_with).map_err(|found| {
-            GridsError::Unchecked(format!(
+            format!(
                 "{name}: the second solver finds {found} where the first found exactly one; \
                  the puzzle was not printed"
-            ))
+            )
         })?;
         writeln!(
             out,
