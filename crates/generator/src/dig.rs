@@ -1,32 +1,29 @@
 //! Turning a complete grid into a puzzle: blank the cells one by one in a given order, and put a
-//! digit back whenever blanking it would allow a second solution.
+//! value back whenever blanking it would allow a second solution.
 
-use sudoku_board::Board;
-
-use crate::ClueTarget;
-
-/// The puzzle dug out of `solution`, visiting the cells in `order` (a permutation of `0..81`).
+/// Digs `puzzle`, a complete grid, visiting its cells in `order`: each is set to `blank` and
+/// put back if `unique` then says the puzzle has more than one solution, until `max_blanks`
+/// cells are blank.
 ///
-/// One pass is enough for [`ClueTarget::Minimal`]: a given kept at its visit could not go then,
+/// One pass over every cell gives a minimal puzzle: a given kept at its visit could not go then,
 /// and every later removal only loosens the puzzle, so it cannot go at the end either.
-pub(crate) fn dig(solution: &Board, order: &[usize; 81], target: ClueTarget) -> Board {
-    let floor = match target {
-        ClueTarget::Minimal => 0,
-        ClueTarget::AtMost(clues) => usize::from(clues),
-    };
-    let mut puzzle = solution.to_ascii();
-    let mut givens = 81;
+pub(crate) fn dig(
+    puzzle: &mut [u8],
+    order: &[usize],
+    max_blanks: usize,
+    blank: u8,
+    unique: impl Fn(&[u8]) -> bool,
+) {
+    let mut blanks = 0;
     for &index in order {
-        if givens <= floor {
+        if blanks >= max_blanks {
             break;
         }
-        let digit = puzzle[index];
-        puzzle[index] = b'.';
-        if sudoku_engine::count_solutions(&puzzle, 2) == 1 {
-            givens -= 1;
+        let value = std::mem::replace(&mut puzzle[index], blank);
+        if unique(puzzle) {
+            blanks += 1;
         } else {
-            puzzle[index] = digit;
+            puzzle[index] = value;
         }
     }
-    Board::from_ascii(&puzzle).expect("the givens of a solution never clash")
 }

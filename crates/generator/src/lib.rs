@@ -199,8 +199,17 @@ impl Generator {
         let solution = self.solution_grid();
         let mut order: [usize; 81] = std::array::from_fn(|index| index);
         self.shuffler.shuffle(&mut order);
+        let max_blanks = match target {
+            ClueTarget::Minimal => 81,
+            ClueTarget::AtMost(clues) => 81usize.saturating_sub(clues.into()),
+        };
+        let mut puzzle = solution.to_ascii();
+        dig::dig(&mut puzzle, &order, max_blanks, b'.', |puzzle| {
+            let puzzle = puzzle.try_into().expect("81 cells");
+            sudoku_engine::count_solutions(puzzle, 2) == 1
+        });
         Generated {
-            puzzle: dig::dig(&solution, &order, target),
+            puzzle: Board::from_ascii(&puzzle).expect("the givens of a solution never clash"),
             solution,
         }
     }
@@ -239,7 +248,10 @@ impl Generator {
         let solution = sized::random_grid(box_size, &mut self.shuffler);
         let mut order: Vec<usize> = (0..solution.len()).collect();
         self.shuffler.shuffle(&mut order);
-        let puzzle = sized::dig(box_size, &solution, &order, max_blanks, solutions);
+        let mut puzzle = solution.clone();
+        dig::dig(&mut puzzle, &order, max_blanks, 0, |puzzle| {
+            solutions(box_size, puzzle, 2).len() == 1
+        });
         let grid = |values| Grid::from_values(values, None).expect("a valid grid and its givens");
         GeneratedGrid {
             puzzle: grid(puzzle),

@@ -1,4 +1,5 @@
-//! Puzzles of any box size: a shuffled pattern grid, dug with the caller's solution counter.
+//! Complete grids of any box size: a shuffled pattern grid, for the caller's solution counter
+//! to dig.
 
 use crate::shuffle::Shuffler;
 
@@ -35,29 +36,4 @@ fn grouped_order(b: usize, shuffler: &mut Shuffler) -> Vec<usize> {
         order.extend(lines);
     }
     order
-}
-
-/// The puzzle dug out of `solution` (box size `b`): the cells visited in `order`, each blanked
-/// and put back if `solutions` then finds more than one solution, until `max_blanks` are blank.
-pub(crate) fn dig(
-    b: usize,
-    solution: &[u8],
-    order: &[usize],
-    max_blanks: usize,
-    solutions: impl Fn(usize, &[u8], usize) -> Vec<Vec<u8>>,
-) -> Vec<u8> {
-    let mut puzzle = solution.to_vec();
-    let mut blanks = 0;
-    for &index in order {
-        if blanks >= max_blanks {
-            break;
-        }
-        let value = std::mem::replace(&mut puzzle[index], 0);
-        if solutions(b, &puzzle, 2).len() == 1 {
-            blanks += 1;
-        } else {
-            puzzle[index] = value;
-        }
-    }
-    puzzle
 }
