@@ -189,10 +189,7 @@ fn differences(first: &Grid, second: &Grid) -> String {
         })
         .collect();
     let more = differing.len() - named.len();
-    let and_more = if more > 0 {
-        format!(" and {more} more")
-    } else {
-        String::new()
-    };
+    let and_more = (more > 0).then(|| format!(" and {more} more"));
+    let and_more = and_more.unwrap_or_default();
     format!("{} cells: {}{and_more}", differing.len(), named.join("; "))
 }

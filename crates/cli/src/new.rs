@@ -110,6 +110,17 @@ fn is_workspace_root(dir: &Path) -> bool {
         .is_ok_and(|text| text.lines().any(|line| line.trim() == "[workspace]"))
 }
 
+/// The files of the new crate, from the templates under crates/cli/templates/rung/, where
+/// `{name}` and `{ident}` are replaced.
+const TEMPLATES: [(&str, &str); 3] = [
+    ("Cargo.toml", include_str!("../templates/rung/Cargo.toml")),
+    ("src/lib.rs", include_str!("../templates/rung/lib.rs")),
+    (
+        "tests/shared_suite.rs",
+        include_str!("../templates/rung/shared_suite.rs"),
+    ),
+];
+
 /// Keywords (strict and reserved, in every edition) and the sysroot crates: a crate named so
 /// cannot be used as `<name>::solve_sudoku` in the registry.
 const RESERVED_IDENTS: &str = "as async await break const continue crate dyn else enum extern \
@@ -228,23 +239,10 @@ fn scaffold(root: &Path, name: &str) -> Result<Vec<String>, NewError> {
     packages.set_implicit(true);
     packages[name] = Item::Table(profile);
 
-    // The templates are files under crates/cli/templates/rung/; `{name}` and `{ident}` are
-    // replaced.
-    let fill = |template: &str| template.replace("{name}", name).replace("{ident}", &ident);
-    let files = [
-        (
-            "Cargo.toml",
-            fill(include_str!("../templates/rung/Cargo.toml")),
-        ),
-        ("src/lib.rs", fill(include_str!("../templates/rung/lib.rs"))),
-        (
-            "tests/shared_suite.rs",
-            fill(include_str!("../templates/rung/shared_suite.rs")),
-        ),
-    ];
     let mut done = Vec::new();
-    for (relative, text) in files {
+    for (relative, template) in TEMPLATES {
         let file = dir.join(relative);
+        let text = template.replace("{name}", name).replace("{ident}", &ident);
         write(&file, &text)?;
         done.push(format!("created {}", display(root, &file)));
     }
