@@ -21,7 +21,7 @@ use sudoku_engine::Solutions;
 use sudoku_kata::input::one_puzzle::{InputError, Puzzle, parse_input, read_capped};
 use sudoku_kata::solving::solver::{ANY_SIZE, grid_solutions};
 
-use crate::names::{alphabet, seconds};
+use crate::names::seconds;
 
 /// How many differing cells the verdict on a puzzle with several solutions names one by one.
 const DIFFERENCES_NAMED: usize = 8;
@@ -45,7 +45,7 @@ pub struct CheckArgs {
     line: bool,
     /// Read the puzzle in these symbols, one per value, such as 0123456789ABCDEF for
     /// hexadoku; '.' is the blank.
-    #[arg(long, value_name = "SYMBOLS", value_parser = alphabet)]
+    #[arg(long, value_name = "SYMBOLS", value_parser = Alphabet::new)]
     alphabet: Option<Alphabet>,
     /// The most time the search may take on a board beyond 9x9 (9x9 boards take the engine a
     /// moment); past it, check says so and exits 1.

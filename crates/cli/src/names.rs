@@ -1,11 +1,10 @@
 //! Values the subcommands accept, as clap value parsers shared between them: names, so that a
 //! typo is a usage error listing the choices and a newly registered approach is accepted
-//! everywhere at once, durations, and alphabets.
+//! everywhere at once, and durations.
 
 use std::time::Duration;
 
 use clap::builder::{PossibleValuesParser, TypedValueParser};
-use sudoku_board::{Alphabet, GridError};
 use sudoku_fixtures::APPROACHES;
 use sudoku_harness::TIERS;
 
@@ -37,11 +36,6 @@ pub(crate) fn seconds(text: &str) -> Result<Duration, String> {
     } else {
         Err(format!("{text:?}: expected a positive number of seconds"))
     }
-}
-
-/// An alphabet of symbols, one per value, such as `0123456789ABCDEF` (`--alphabet`).
-pub(crate) fn alphabet(symbols: &str) -> Result<Alphabet, GridError> {
-    Alphabet::new(symbols)
 }
 
 /// The board sizes of `--size`: 9, and 4, 16 and 25 for the approaches that take any box size.

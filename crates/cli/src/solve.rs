@@ -27,7 +27,7 @@ use sudoku_kata::solving::solver::{self, Grids, Solver};
 use sudoku_kata::solving::{StreamError, solve_input};
 
 use self::progress::Progress;
-use crate::names::{alphabet, seconds, solver_names};
+use crate::names::{seconds, solver_names};
 
 /// Options of `solve`.
 #[derive(Debug, Args)]
@@ -58,7 +58,7 @@ pub struct SolveArgs {
     /// Read every puzzle in these symbols, one per value, such as 0123456789ABCDEF for
     /// hexadoku files; '.' is the blank. Without it, 9x9 boards use 1-9 and larger ones 1-9
     /// then A, B, ...
-    #[arg(long, value_name = "SYMBOLS", value_parser = alphabet)]
+    #[arg(long, value_name = "SYMBOLS", value_parser = Alphabet::new)]
     alphabet: Option<Alphabet>,
 }
 
@@ -152,7 +152,6 @@ pub fn run(args: &SolveArgs) -> Result<ExitCode, Box<dyn Error>> {
             StreamError::Emit(error) => RunError::Write(error),
         })
     });
-    let result = result.and_then(|()| output.out.flush().map_err(RunError::Write));
     progress.finish();
     match result {
         Ok(()) => {}
