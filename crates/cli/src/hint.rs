@@ -29,9 +29,9 @@ pub fn run(args: &HintArgs) -> Result<ExitCode, Box<dyn Error>> {
 
 /// The text `hint` prints for hint `number` (counted from 1) of `name`, or why there is none.
 fn render(name: &str, number: usize) -> Result<String, String> {
-    let approach = sudoku_fixtures::approach(name)
-        .ok_or_else(|| format!("{name:?} is not a registered approach"))?;
-    let hints = approach.hints;
+    let hints = sudoku_fixtures::approach(name)
+        .expect("clap checked the name")
+        .hints;
     let count = hints.len();
     if count == 0 {
         return Err(format!("{name} has no hints: ladder.toml gives it none"));
@@ -41,14 +41,12 @@ fn render(name: &str, number: usize) -> Result<String, String> {
             "{name} has no hint {number}: its hints are numbered 1 to {count}"
         ));
     };
-    let mut text = format!("hint {number} of {count} for {name}:\n{hint}\n");
-    if number < count {
-        text.push_str(&format!(
-            "\nNext: cargo run -- hint {name} {}\n",
-            number + 1
-        ));
+    let next = if number < count {
+        format!("Next: cargo run -- hint {name} {}", number + 1)
     } else {
-        text.push_str(&format!("\nThat was the last hint for {name}.\n"));
-    }
-    Ok(text)
+        format!("That was the last hint for {name}.")
+    };
+    Ok(format!(
+        "hint {number} of {count} for {name}:\n{hint}\n\n{next}\n"
+    ))
 }

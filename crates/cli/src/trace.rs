@@ -137,7 +137,7 @@ fn line(puzzle: &Puzzle) -> String {
 }
 
 /// One rung's search as the page replays it (serialised into the page as JSON).
-#[derive(Serialize)]
+#[derive(Default, Serialize)]
 struct Trace {
     /// The rung.
     approach: &'static str,
@@ -220,10 +220,7 @@ fn record(approach: &Approach, puzzle: &Puzzle, cap: usize, budget: Duration) ->
     });
     let mut trace = Trace {
         approach: approach.name,
-        steps: String::new(),
-        recorded: 0,
-        calls: None,
-        result: None,
+        ..Trace::default()
     };
     while let Some(left) = budget.checked_sub(started.elapsed()) {
         match receiver.recv_timeout(left) {
