@@ -113,11 +113,7 @@ fn solve_chunk(name: &str, chunk: &[Line], solver: Solver<'_>, grids: Grids<'_>)
     let puzzles: Vec<Result<Board, Outcome>> = (chunk.par_iter())
         .map(|line| outcome::puzzle_of(name, line, solver, grids))
         .collect();
-    let boards: Vec<Board> = puzzles
-        .iter()
-        .filter_map(|p| p.as_ref().ok())
-        .copied()
-        .collect();
+    let boards: Vec<Board> = puzzles.iter().flatten().copied().collect();
     let batch = boards.len().div_ceil(rayon::current_num_threads()).max(1);
     let solved: Vec<_> = (boards.par_chunks(batch))
         .flat_map_iter(|batch| solver.solve_all(batch))
