@@ -101,19 +101,14 @@ impl Target {
     /// # Errors
     /// When counting the search calls went past the budget, or its worker crashed.
     fn is_met_by(&self, generated: &Generated) -> Result<bool, Unsolved> {
-        let too_many_clues = match self.clues {
-            ClueTarget::AtMost(clues) => generated.puzzle.givens() > usize::from(clues),
-            ClueTarget::Minimal => false,
-        };
-        if too_many_clues {
+        let givens = generated.puzzle.givens();
+        if matches!(self.clues, ClueTarget::AtMost(clues) if givens > usize::from(clues)) {
             return Ok(false);
         }
-        match &self.min_calls {
-            Some((min_calls, workers)) => {
-                Ok(workers.search_calls(&generated.puzzle)? >= *min_calls)
-            }
-            None => Ok(true),
-        }
+        let Some((min_calls, workers)) = &self.min_calls else {
+            return Ok(true);
+        };
+        Ok(workers.search_calls(&generated.puzzle)? >= *min_calls)
     }
 
     /// The target in words, for the error when it is not met often enough.
