@@ -35,6 +35,7 @@ use std::fmt;
 use crate::cell::write_unit;
 use crate::error::counted;
 use crate::parse::{Scanner, TextPosition, without_bom};
+use crate::render::write_grid;
 use crate::{Board, Cell, Place, Unit};
 
 /// The box sizes a [`Grid`] may have: 2 (4x4) to 6 (36x36).
@@ -384,24 +385,8 @@ impl From<Board> for Grid {
 /// Writes the grid of [`Grid::to_grid`].
 impl fmt::Display for Grid {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let (b, n) = (self.box_size, self.side());
-        let segment = "-".repeat(2 * b + 1);
-        let band = vec![segment; b].join("+");
-        for (row, values) in self.cells.chunks(n).enumerate() {
-            if row > 0 && row % b == 0 {
-                writeln!(f, "{}", &band[1..band.len() - 1])?;
-            }
-            for (col, &value) in values.iter().enumerate() {
-                let gap = match col {
-                    0 => "",
-                    col if col % b == 0 => " | ",
-                    _ => " ",
-                };
-                write!(f, "{gap}{}", self.alphabet.symbol(value))?;
-            }
-            writeln!(f)?;
-        }
-        Ok(())
+        let symbols = self.cells.iter().map(|&value| self.alphabet.symbol(value));
+        write_grid(f, symbols, self.box_size)
     }
 }
 

@@ -7,9 +7,6 @@ use crate::Board;
 use crate::board::cell_char;
 use crate::error::counted;
 
-/// The line between two bands of boxes, exactly as wide as a row.
-const BAND_SEPARATOR: &str = "------+-------+------";
-
 impl Board {
     /// The line notation: 81 characters in reading order, `.` for a blank.
     /// [`Board::parse_line`] reads it back.
@@ -72,7 +69,7 @@ impl Board {
 /// Writes the grid of [`Board::to_grid`].
 impl fmt::Display for Board {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write_grid(f, &self.to_rows())
+        write_grid(f, self.cells().iter().map(|&value| cell_char(value)), 3)
     }
 }
 
@@ -98,33 +95,20 @@ impl fmt::Display for Board {
 /// );
 /// ```
 pub fn render_rows(rows: &[Vec<char>]) -> String {
-    RenderedRows(rows).to_string()
-}
-
-/// Solver output as [`render_rows`] shows it. Going through `Display` lets
-/// the grid writer serve both boards and raw rows.
-struct RenderedRows<'a>(&'a [Vec<char>]);
-
-impl fmt::Display for RenderedRows<'_> {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let rows = self.0;
-        if is_printable_grid(rows) {
-            return write_grid(f, rows);
-        }
-        writeln!(
-            f,
-            "not a 9x9 grid of printable characters: {}",
-            counted(rows.len(), "row")
-        )?;
-        for (index, row) in rows.iter().enumerate() {
-            write!(f, "row {} ({}):", index + 1, counted(row.len(), "cell"))?;
-            for c in row {
-                write!(f, " {c:?}")?;
-            }
-            writeln!(f)?;
-        }
-        Ok(())
+    let mut out = String::new();
+    if is_printable_grid(rows) {
+        let cells = rows.iter().flatten().copied();
+        write_grid(&mut out, cells, 3).expect("a String takes any text");
+        return out;
     }
+    let count = counted(rows.len(), "row");
+    out += &format!("not a 9x9 grid of printable characters: {count}\n");
+    for (index, row) in rows.iter().enumerate() {
+        let cells: String = row.iter().map(|c| format!(" {c:?}")).collect();
+        let count = counted(row.len(), "cell");
+        out += &format!("row {} ({count}):{cells}\n", index + 1);
+    }
+    out
 }
 
 /// Whether `rows` are 9 rows of 9 characters, every one printable ASCII (so taking exactly one
@@ -136,21 +120,30 @@ fn is_printable_grid(rows: &[Vec<char>]) -> bool {
             .all(|row| row.len() == 9 && row.iter().all(char::is_ascii_graphic))
 }
 
-/// Writes nine rows of nine characters with the box separators.
-fn write_grid(out: &mut impl Write, grid: &[Vec<char>]) -> fmt::Result {
-    for (row_index, row) in grid.iter().enumerate() {
-        if row_index == 3 || row_index == 6 {
-            writeln!(out, "{BAND_SEPARATOR}")?;
+/// Writes `cells`, in reading order, as the readable grid of a board whose boxes are
+/// `box_size` cells wide: cells separated by spaces, boxes by `|` and lines of `-`, every line
+/// ending in `\n`. [`Board`] and [`Grid`](crate::Grid) display this way.
+pub(crate) fn write_grid(
+    f: &mut impl Write,
+    cells: impl Iterator<Item = char>,
+    box_size: usize,
+) -> fmt::Result {
+    let (b, n) = (box_size, box_size * box_size);
+    let band = vec!["-".repeat(2 * b + 1); b].join("+");
+    for (index, c) in cells.enumerate() {
+        let (row, col) = (index / n, index % n);
+        if row > 0 && row % b == 0 && col == 0 {
+            writeln!(f, "{}", &band[1..band.len() - 1])?;
         }
-        for (col_index, c) in row.iter().enumerate() {
-            let gap = match col_index {
-                0 => "",
-                3 | 6 => " | ",
-                _ => " ",
-            };
-            write!(out, "{gap}{c}")?;
+        let gap = match col {
+            0 => "",
+            col if col % b == 0 => " | ",
+            _ => " ",
+        };
+        write!(f, "{gap}{c}")?;
+        if col == n - 1 {
+            writeln!(f)?;
         }
-        writeln!(out)?;
     }
     Ok(())
 }
