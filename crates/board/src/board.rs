@@ -64,7 +64,7 @@ impl Board {
                 value,
             });
         }
-        if let Some((digit, unit, first, second)) = first_clash(&cells) {
+        if let Some((digit, unit, first, second)) = first_clash(&cells, 3) {
             return Err(BoardError::DuplicateGiven {
                 digit,
                 unit,

@@ -48,10 +48,15 @@ impl Cell {
     ///
     /// An index of 81 or more gives a cell off the board.
     pub fn from_index(index: usize) -> Cell {
+        Cell::at(index, 9)
+    }
+
+    /// The cell at `index` in reading order on a board `side` cells wide (at most 36).
+    pub(crate) fn at(index: usize, side: usize) -> Cell {
         // Saturate rather than wrap, so that a huge index cannot come back
         // round onto the board as some unrelated cell.
-        let row = u8::try_from(index / 9).unwrap_or(u8::MAX);
-        let col = (index % 9) as u8; // always below 9, so the cast is exact
+        let row = u8::try_from(index / side).unwrap_or(u8::MAX);
+        let col = (index % side) as u8; // always below the side, so the cast is exact
         Cell { row, col }
     }
 
@@ -63,11 +68,17 @@ impl Cell {
     /// The three units this cell belongs to: its row, its column and its
     /// box, in that order.
     pub fn units(self) -> [Unit; 3] {
+        self.units_in(3)
+    }
+
+    /// [`Cell::units`] on a board whose boxes are `box_size` cells wide.
+    pub(crate) fn units_in(self, box_size: usize) -> [Unit; 3] {
+        let b = box_size as u8; // 2 to 6
         [
             Unit::Row(self.row),
             Unit::Column(self.col),
             // Saturating, so that an off-board cell built by hand cannot overflow.
-            Unit::Box((self.row / 3 * 3).saturating_add(self.col / 3)),
+            Unit::Box((self.row / b * b).saturating_add(self.col / b)),
         ]
     }
 }

@@ -65,7 +65,7 @@ pub fn check_solution(puzzle: &Board, candidate: &[Vec<char>]) -> Result<(), Che
         };
     }
 
-    match first_clash(&digits) {
+    match first_clash(&digits, 3) {
         Some((digit, unit, first, second)) => Err(CheckError::Repeated {
             digit,
             unit,

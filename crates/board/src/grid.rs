@@ -36,6 +36,7 @@ use crate::cell::write_unit;
 use crate::error::counted;
 use crate::parse::{Scanner, TextPosition, without_bom};
 use crate::render::write_grid;
+use crate::rules::first_clash;
 use crate::{Board, Cell, Place, Unit};
 
 /// The box sizes a [`Grid`] may have: 2 (4x4) to 6 (36x36).
@@ -206,7 +207,7 @@ impl Grid {
             alphabet.value(found).ok_or_else(|| GridError::BadSymbol {
                 found,
                 at: Place::CellInText {
-                    cell: cell_at(index, side),
+                    cell: Cell::at(index, side),
                     line: at.line,
                     column: at.column,
                 },
@@ -251,17 +252,22 @@ impl Grid {
         let box_size = side.isqrt();
         let alphabet = alphabet_for(side, alphabet)?;
         if let Some((index, &value)) = (cells.iter().enumerate()).find(|&(_, &v)| v > side as u8) {
-            let cell = cell_at(index, side);
+            let cell = Cell::at(index, side);
             return Err(GridError::ValueOutOfRange { cell, value, side });
         }
-        let grid = Grid {
-            box_size,
-            cells,
-            alphabet,
-        };
-        match grid.first_clash() {
-            Some(clash) => Err(clash),
-            None => Ok(grid),
+        match first_clash(&cells, box_size) {
+            Some((value, unit, first, second)) => Err(GridError::Clash {
+                symbol: alphabet.symbol(value),
+                unit,
+                box_size: box_size as u8,
+                first,
+                second,
+            }),
+            None => Ok(Grid {
+                box_size,
+                cells,
+                alphabet,
+            }),
         }
     }
 
@@ -281,7 +287,7 @@ impl Grid {
         }
         let side = self.side();
         for (index, (&given, &value)) in self.cells.iter().zip(&answer).enumerate() {
-            let cell = cell_at(index, side);
+            let cell = Cell::at(index, side);
             if usize::from(value) > side {
                 return Err(GridError::ValueOutOfRange { cell, value, side });
             }
@@ -333,41 +339,6 @@ impl Grid {
     /// spaces, boxes by `|` and lines of `-`, as [`Board::to_grid`] lays out a 9x9 board.
     pub fn to_grid(&self) -> String {
         self.to_string()
-    }
-
-    /// The first cell in reading order whose value its row, column or box (in that order)
-    /// already holds, as a [`GridError::Clash`].
-    fn first_clash(&self) -> Option<GridError> {
-        let (b, n) = (self.box_size, self.side());
-        // For every unit (rows, then columns, then boxes) and value, where it was first seen.
-        let mut first_seen: Vec<Option<Cell>> = vec![None; 3 * n * n];
-        for (index, &value) in self.cells.iter().enumerate().filter(|(_, v)| **v != 0) {
-            let second = cell_at(index, n);
-            let (row, col) = (second.row, second.col);
-            let units = [
-                Unit::Row(row),
-                Unit::Column(col),
-                Unit::Box(row / b as u8 * b as u8 + col / b as u8),
-            ];
-            for (kind, unit) in units.into_iter().enumerate() {
-                let number = match unit {
-                    Unit::Row(i) | Unit::Column(i) | Unit::Box(i) => usize::from(i),
-                };
-                let slot = &mut first_seen[(kind * n + number) * n + usize::from(value) - 1];
-                if let Some(first) = *slot {
-                    let symbol = self.alphabet.symbol(value);
-                    return Some(GridError::Clash {
-                        symbol,
-                        unit,
-                        box_size: b as u8,
-                        first,
-                        second,
-                    });
-                }
-                *slot = Some(second);
-            }
-        }
-        None
     }
 }
 
@@ -565,15 +536,6 @@ fn alphabet_for(side: usize, given: Option<&Alphabet>) -> Result<Alphabet, GridE
         }),
         Some(alphabet) => Ok(alphabet.clone()),
         None => Alphabet::standard(side).ok_or(GridError::NoAlphabet { side }),
-    }
-}
-
-/// The cell at `index` in reading order on a board `side` wide (at most 36, so it fits a `u8`).
-fn cell_at(index: usize, side: usize) -> Cell {
-    let row = u8::try_from(index / side).unwrap_or(u8::MAX);
-    Cell {
-        row,
-        col: (index % side) as u8,
     }
 }
 

@@ -1,38 +1,38 @@
-//! The one rule of Sudoku: no digit twice in a row, a column or a box.
+//! The one rule of Sudoku: no value twice in a row, a column or a box.
 //!
-//! Both [`Board`](crate::Board) (for its givens) and
-//! [`check_solution`](crate::check_solution) (for a full grid) enforce it, so
-//! it lives here once.
+//! [`Board`](crate::Board) (for its givens), [`check_solution`](crate::check_solution) (for a
+//! full grid) and [`Grid`](crate::Grid) (for boards of any box size) enforce it, so it lives
+//! here once.
 
 use crate::{Cell, Unit};
 
-/// Finds the first clash in reading order: the first cell whose digit was
-/// already seen in its row, its column or its box (looked at in that order),
-/// together with the earlier cell holding it.
+/// Finds the first clash in reading order on a board whose boxes are `box_size` cells wide: the
+/// first cell whose value was already seen in its row, its column or its box (looked at in that
+/// order), together with the earlier cell holding it.
 ///
-/// Blank cells (0) are skipped. Values above 9 are skipped too: callers
-/// reject them before asking about clashes.
-/// Returns `(digit, unit, first, second)`, the earlier cell first.
-pub(crate) fn first_clash(cells: &[u8; 81]) -> Option<(u8, Unit, Cell, Cell)> {
-    // Most boards have no clash: a pass over bitmasks says so, and the pass below, which finds
-    // where a clash is, runs only when there is one.
-    if !has_clash(cells) {
+/// Blank cells (0) are skipped. Values must be at most the board's side: callers reject others
+/// before asking about clashes.
+/// Returns `(value, unit, first, second)`, the earlier cell first.
+pub(crate) fn first_clash(cells: &[u8], box_size: usize) -> Option<(u8, Unit, Cell, Cell)> {
+    // Most 9x9 boards, which every 9x9 tool builds by the million, have no clash: a pass over
+    // bitmasks says so, and the pass below, which finds where a clash is, runs only when there
+    // is one.
+    if <&[u8; 81]>::try_from(cells).is_ok_and(|cells| !has_clash(cells)) {
         return None;
     }
-    // For every unit and digit, the first cell where that digit was seen.
-    // One pass over the board, instead of comparing every pair of cells.
-    let mut first_seen = [[None::<Cell>; 9]; 27];
-    for (index, &digit) in cells.iter().enumerate() {
-        if !(1..=9).contains(&digit) {
-            continue;
-        }
-        let cell = Cell::from_index(index);
-        for unit in cell.units() {
-            // In bounds: `cell` comes from an index below 81, so every unit
-            // index is below 9, and `digit` is 1-9.
-            let slot = &mut first_seen[table_row(unit)][usize::from(digit - 1)];
+    let n = box_size * box_size;
+    // For every unit (rows, then columns, then boxes) and value, the first cell where that
+    // value was seen. One pass over the board, instead of comparing every pair of cells.
+    let mut first_seen = vec![None::<Cell>; 3 * n * n];
+    for (index, &value) in cells.iter().enumerate().filter(|&(_, &value)| value != 0) {
+        let cell = Cell::at(index, n);
+        for (kind, unit) in cell.units_in(box_size).into_iter().enumerate() {
+            let number = match unit {
+                Unit::Row(i) | Unit::Column(i) | Unit::Box(i) => usize::from(i),
+            };
+            let slot = &mut first_seen[(kind * n + number) * n + usize::from(value) - 1];
             match *slot {
-                Some(first) => return Some((digit, unit, first, cell)),
+                Some(first) => return Some((value, unit, first, cell)),
                 None => *slot = Some(cell),
             }
         }
@@ -40,8 +40,8 @@ pub(crate) fn first_clash(cells: &[u8; 81]) -> Option<(u8, Unit, Cell, Cell)> {
     None
 }
 
-/// Whether any digit 1-9 stands twice in a row, a column or a box: one pass in reading order,
-/// each unit's digits gathered in a mask, a bit per digit.
+/// Whether any digit 1-9 stands twice in a row, a column or a box of a 9x9 board: one pass in
+/// reading order, each unit's digits gathered in a mask, a bit per digit.
 fn has_clash(cells: &[u8; 81]) -> bool {
     let (mut cols, mut boxes) = ([0u16; 9], [0u16; 9]);
     let mut clash = 0;
@@ -61,13 +61,4 @@ fn has_clash(cells: &[u8; 81]) -> bool {
         }
     }
     clash != 0
-}
-
-/// Lays the 27 units out one after another: rows, then columns, then boxes.
-fn table_row(unit: Unit) -> usize {
-    match unit {
-        Unit::Row(index) => usize::from(index),
-        Unit::Column(index) => 9 + usize::from(index),
-        Unit::Box(index) => 18 + usize::from(index),
-    }
 }
