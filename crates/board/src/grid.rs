@@ -148,18 +148,21 @@ impl Grid {
     ///
     /// The first problem met, with its place: see [`GridError`].
     pub fn parse(text: &str, alphabet: Option<&Alphabet>) -> Result<Grid, GridError> {
-        let mut scanner = Scanner::new(text).map_err(|_| GridError::Empty)?;
-        let content = without_bom(text).trim();
-        // Rows of cells, each cell with its place in the text.
+        // Trimming the end leaves the places of everything before it as they were.
+        let mut scanner = Scanner::new(text.trim_end()).map_err(|_| GridError::Empty)?;
+        scanner.skip_whitespace();
+        let is_grid = without_bom(text).trim().contains('\n');
+        // Rows of cells, each cell with its place in the text. Only a grid has layout: inside a
+        // line, whitespace or a separator is a bad character.
         let mut rows: Vec<Vec<(TextPosition, char)>> = vec![Vec::new()];
-        if content.contains('\n') {
-            for (at, c) in scanner {
-                if c == '\n' {
-                    rows.push(Vec::new());
-                } else if !is_layout(c) {
-                    rows.last_mut().expect("one row at least").push((at, c));
-                }
+        for (at, c) in scanner {
+            if c == '\n' {
+                rows.push(Vec::new());
+            } else if !(is_grid && is_layout(c)) {
+                rows.last_mut().expect("one row at least").push((at, c));
             }
+        }
+        if is_grid {
             rows.retain(|row| !row.is_empty());
             let side = rows.first().map_or(0, Vec::len);
             box_size_of_side(side).ok_or(GridError::FirstRowLength { found: side })?;
@@ -171,34 +174,25 @@ impl Grid {
                 let found = rows.len();
                 return Err(GridError::RowCount { found, side });
             }
-        } else {
-            scanner.skip_whitespace();
-            // Trailing whitespace is no cell; inside the line it is a bad character.
-            let cells = scanner.collect::<Vec<_>>();
-            let end = cells.iter().rposition(|(_, c)| !c.is_whitespace());
-            rows[0].extend_from_slice(&cells[..end.map_or(0, |end| end + 1)]);
-            let cells = rows[0].len();
-            if side_of_cells(cells).is_none() {
-                // Where the size fits no board, a character no board could hold says more.
-                let no_cell = |c: char| {
-                    !(c == '.' || c.is_ascii_alphanumeric())
-                        && alphabet.is_none_or(|alphabet| alphabet.value(c).is_none())
-                };
-                return Err(match rows[0].iter().find(|&&(_, c)| no_cell(c)) {
-                    Some(&(at, found)) => GridError::BadSymbol {
-                        found,
-                        at: Place::Text {
-                            line: at.line,
-                            column: at.column,
-                        },
-                        expected: alphabet.map_or_else(
-                            || "a symbol (1-9, A-Z), or '.' for a blank".to_owned(),
-                            Alphabet::expected,
-                        ),
-                    },
-                    None => GridError::CellCount { found: cells },
-                });
-            }
+        } else if side_of_cells(rows[0].len()).is_none() {
+            // Where the size fits no board, a character no board could hold says more.
+            let no_cell = |c: char| {
+                !(c == '.' || c.is_ascii_alphanumeric())
+                    && alphabet.is_none_or(|alphabet| alphabet.value(c).is_none())
+            };
+            return Err(match rows[0].iter().find(|&&(_, c)| no_cell(c)) {
+                Some(&(at, found)) => GridError::BadSymbol {
+                    found,
+                    at: at.place(None),
+                    expected: alphabet.map_or_else(
+                        || "a symbol (1-9, A-Z), or '.' for a blank".to_owned(),
+                        Alphabet::expected,
+                    ),
+                },
+                None => GridError::CellCount {
+                    found: rows[0].len(),
+                },
+            });
         }
         let cells: Vec<_> = rows.into_iter().flatten().collect();
         let side = cells.len().isqrt();
@@ -206,11 +200,7 @@ impl Grid {
         let values = cells.iter().enumerate().map(|(index, &(at, found))| {
             alphabet.value(found).ok_or_else(|| GridError::BadSymbol {
                 found,
-                at: Place::CellInText {
-                    cell: Cell::at(index, side),
-                    line: at.line,
-                    column: at.column,
-                },
+                at: at.place(Some(Cell::at(index, side))),
                 expected: alphabet.expected(),
             })
         });

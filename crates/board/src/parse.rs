@@ -250,16 +250,13 @@ fn read_cell(
     row: usize,
     col: usize,
 ) -> Result<(), BoardError> {
-    let TextPosition { line, column } = at;
     let on_board = row < 9 && col < 9;
     let Some(value) = cell_value(c) else {
-        let at = if on_board {
-            let cell = Cell::from_index(row * 9 + col);
-            Place::CellInText { cell, line, column }
-        } else {
-            Place::Text { line, column }
-        };
-        return Err(BoardError::BadChar { found: c, at });
+        let cell = on_board.then(|| Cell::from_index(row * 9 + col));
+        return Err(BoardError::BadChar {
+            found: c,
+            at: at.place(cell),
+        });
     };
     if on_board {
         cells[row * 9 + col] = value;
@@ -289,6 +286,17 @@ pub(crate) fn without_bom(text: &str) -> &str {
 pub(crate) struct TextPosition {
     pub(crate) line: usize,
     pub(crate) column: usize,
+}
+
+impl TextPosition {
+    /// This position as a [`Place`], on `cell` of the board if it stands on one.
+    pub(crate) fn place(self, cell: Option<Cell>) -> Place {
+        let TextPosition { line, column } = self;
+        match cell {
+            Some(cell) => Place::CellInText { cell, line, column },
+            None => Place::Text { line, column },
+        }
+    }
 }
 
 /// Walks through the text one character at a time, knowing where each one
