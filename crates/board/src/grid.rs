@@ -34,7 +34,7 @@ use std::fmt;
 
 use crate::cell::write_unit;
 use crate::error::counted;
-use crate::parse::{Scanner, TextPosition, without_bom};
+use crate::parse::{Scanner, TextPosition, is_layout, without_bom};
 use crate::render::write_grid;
 use crate::rules::first_clash;
 use crate::{Board, Cell, Place, Unit};
@@ -527,9 +527,4 @@ fn alphabet_for(side: usize, given: Option<&Alphabet>) -> Result<Alphabet, GridE
         Some(alphabet) => Ok(alphabet.clone()),
         None => Alphabet::standard(side).ok_or(GridError::NoAlphabet { side }),
     }
-}
-
-/// Whether `c` only lays a grid out: whitespace and the separators `|`, `-` and `+`.
-fn is_layout(c: char) -> bool {
-    c.is_whitespace() || matches!(c, '|' | '-' | '+')
 }

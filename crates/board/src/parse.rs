@@ -108,31 +108,28 @@ impl Board {
     /// end of the text; then [`BoardError::DuplicateGiven`]. The first one
     /// met in the text wins.
     pub fn parse_grid(text: &str) -> Result<Board, BoardError> {
-        let mut scanner = Scanner::new(text)?;
+        let scanner = Scanner::new(text)?;
         let mut cells = [0; 81];
         // Rows finished so far, and cells met so far on the current line.
         let mut rows = 0;
         let mut cols = 0;
-        loop {
-            let next = scanner.next();
-            match next {
-                None | Some((_, '\n')) => {
-                    if cols > 0 {
-                        if cols != 9 {
-                            return Err(BoardError::WrongRowLength {
-                                row: rows + 1,
-                                found: cols,
-                            });
-                        }
-                        rows += 1;
-                        cols = 0;
+        // The end of the text ends its last line as a `\n` would; a line end is never
+        // reported, so its position is none.
+        let end = TextPosition { line: 0, column: 0 };
+        for (at, c) in scanner.chain([(end, '\n')]) {
+            match c {
+                '\n' if cols > 0 => {
+                    if cols != 9 {
+                        return Err(BoardError::WrongRowLength {
+                            row: rows + 1,
+                            found: cols,
+                        });
                     }
-                    if next.is_none() {
-                        break;
-                    }
+                    rows += 1;
+                    cols = 0;
                 }
-                Some((_, c)) if c.is_whitespace() || matches!(c, '|' | '-' | '+') => {}
-                Some((at, c)) => {
+                c if is_layout(c) => {}
+                c => {
                     read_cell(&mut cells, c, at, rows, cols)?;
                     cols += 1;
                 }
@@ -278,6 +275,11 @@ fn malformed(at: TextPosition, expected: &'static str, found: Option<char>) -> B
 /// encoding marker that some editors put first, not part of the board.
 pub(crate) fn without_bom(text: &str) -> &str {
     text.strip_prefix('\u{feff}').unwrap_or(text)
+}
+
+/// Whether `c` only lays a grid out: whitespace and the separators `|`, `-` and `+`.
+pub(crate) fn is_layout(c: char) -> bool {
+    c.is_whitespace() || matches!(c, '|' | '-' | '+')
 }
 
 /// Where a character stands in the text, the way an editor shows it: lines
