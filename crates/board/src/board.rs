@@ -86,14 +86,10 @@ impl Board {
     /// [`BoardError::BadChar`] for the first bad character in reading order,
     /// and finally [`BoardError::DuplicateGiven`] for the first clash.
     pub fn from_rows(rows: &[Vec<char>]) -> Result<Board, BoardError> {
-        if rows.len() != 9 {
-            return Err(BoardError::WrongRowCount { found: rows.len() });
-        }
-        if let Some((index, row)) = rows.iter().enumerate().find(|(_, row)| row.len() != 9) {
-            return Err(BoardError::WrongRowLength {
-                row: index + 1,
-                found: row.len(),
-            });
+        match wrong_shape(rows) {
+            Some((None, found)) => return Err(BoardError::WrongRowCount { found }),
+            Some((Some(row), found)) => return Err(BoardError::WrongRowLength { row, found }),
+            None => {}
         }
         let mut cells = [0; 81];
         // The shape is now known to be 9x9, so the flattened characters line
@@ -164,6 +160,17 @@ impl Board {
 /// unit a permutation of 1-9, so no clash to look for.
 pub(crate) fn solved_from_digits(cells: [u8; 81]) -> Board {
     Board { cells }
+}
+
+/// How `rows` fail to be LeetCode's 9 rows of 9 cells, the number of rows first, then the first
+/// row (from the top) of the wrong length: `(None, rows)`, or `(Some(row), cells)` with the row
+/// counted from 1. `None` for the right shape.
+pub(crate) fn wrong_shape(rows: &[Vec<char>]) -> Option<(Option<usize>, usize)> {
+    if rows.len() != 9 {
+        return Some((None, rows.len()));
+    }
+    let (index, row) = rows.iter().enumerate().find(|(_, row)| row.len() != 9)?;
+    Some((Some(index + 1), row.len()))
 }
 
 /// Debugs as the one-line notation, `Board("53..7....6..…")`: far easier to

@@ -1,6 +1,6 @@
 //! Judging a solver's answer: [`check_solution`], and [`solved_board`] for an answer in bytes.
 
-use crate::board::{cell_value, solved_from_digits};
+use crate::board::{cell_value, solved_from_digits, wrong_shape};
 use crate::rules::first_clash;
 use crate::{Board, Cell, CheckError};
 
@@ -40,16 +40,10 @@ use crate::{Board, Cell, CheckError};
 /// # Ok::<(), sudoku_board::BoardError>(())
 /// ```
 pub fn check_solution(puzzle: &Board, candidate: &[Vec<char>]) -> Result<(), CheckError> {
-    if candidate.len() != 9 {
-        return Err(CheckError::WrongRowCount {
-            found: candidate.len(),
-        });
-    }
-    if let Some((index, row)) = candidate.iter().enumerate().find(|(_, row)| row.len() != 9) {
-        return Err(CheckError::WrongRowLength {
-            row: index + 1,
-            found: row.len(),
-        });
+    match wrong_shape(candidate) {
+        Some((None, found)) => return Err(CheckError::WrongRowCount { found }),
+        Some((Some(row), found)) => return Err(CheckError::WrongRowLength { row, found }),
+        None => {}
     }
 
     let mut digits = [0; 81];

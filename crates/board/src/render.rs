@@ -4,7 +4,7 @@
 use std::fmt::{self, Write};
 
 use crate::Board;
-use crate::board::cell_char;
+use crate::board::{cell_char, wrong_shape};
 use crate::error::counted;
 
 impl Board {
@@ -96,7 +96,8 @@ impl fmt::Display for Board {
 /// ```
 pub fn render_rows(rows: &[Vec<char>]) -> String {
     let mut out = String::new();
-    if is_printable_grid(rows) {
+    // 9 rows of 9 characters, every one printable ASCII (so taking exactly one column on screen).
+    if wrong_shape(rows).is_none() && rows.iter().flatten().all(char::is_ascii_graphic) {
         let cells = rows.iter().flatten().copied();
         write_grid(&mut out, cells, 3).expect("a String takes any text");
         return out;
@@ -109,15 +110,6 @@ pub fn render_rows(rows: &[Vec<char>]) -> String {
         out += &format!("row {} ({count}):{cells}\n", index + 1);
     }
     out
-}
-
-/// Whether `rows` are 9 rows of 9 characters, every one printable ASCII (so taking exactly one
-/// column on screen).
-fn is_printable_grid(rows: &[Vec<char>]) -> bool {
-    rows.len() == 9
-        && rows
-            .iter()
-            .all(|row| row.len() == 9 && row.iter().all(char::is_ascii_graphic))
 }
 
 /// Writes `cells`, in reading order, as the readable grid of a board whose boxes are
