@@ -6,11 +6,8 @@ use sudoku_board::{Alphabet, BOX_SIZES, Board, BoardError, Grid, GridError, Plac
 /// A board parser: text in, a board or why not out.
 type Reader = fn(&str) -> Result<Board, BoardError>;
 
-/// A parser of `sudoku_board`, by name.
-type Parser = (&'static str, Reader);
-
-/// The parsers of one notation each; [`Board::parse`] picks one of them.
-const NOTATIONS: [Parser; 3] = [
+/// The parsers of one notation each, by name; [`Board::parse`] picks one of them.
+const NOTATIONS: [(&str, Reader); 3] = [
     ("parse_line", Board::parse_line),
     ("parse_grid", Board::parse_grid),
     ("parse_leetcode", Board::parse_leetcode),
@@ -214,42 +211,37 @@ fn check_error(parser: &str, text: &str, result: &Result<Board, BoardError>) {
     );
     // Positions are counted in the text after a leading byte order mark.
     let text = without_bom(text);
-    match *error {
-        BoardError::BadChar { found, at } => {
+    let (line, column, found) = match *error {
+        BoardError::BadChar {
+            found,
+            at: Place::Text { line, column } | Place::CellInText { line, column, .. },
+        } => {
             assert!(
                 !matches!(found, '1'..='9' | '.' | '0'),
                 "{parser}: {error:?}: a cell character called bad"
             );
-            let (line, column) = match at {
-                Place::Text { line, column } | Place::CellInText { line, column, .. } => {
-                    (line, column)
-                }
-                Place::Cell(_) => panic!("{parser}: {error:?}: text has a line and column"),
-            };
-            assert_eq!(
-                char_at(text, line, column),
-                Some(found),
-                "{parser}: {error:?}: not what stands there"
-            );
+            (line, column, Some(found))
         }
+        BoardError::BadChar { .. } => panic!("{parser}: {error:?}: text has a line and column"),
         BoardError::Malformed {
             line,
             column,
             found,
             ..
-        } => match found {
-            Some(found) => assert_eq!(
-                char_at(text, line, column),
-                Some(found),
-                "{parser}: {error:?}: not what stands there"
-            ),
-            None => assert_eq!(
-                end_of(text),
-                (line, column),
-                "{parser}: {error:?}: not the end of the text"
-            ),
-        },
-        _ => {}
+        } => (line, column, found),
+        _ => return,
+    };
+    match found {
+        Some(found) => assert_eq!(
+            char_at(text, line, column),
+            Some(found),
+            "{parser}: {error:?}: not what stands there"
+        ),
+        None => assert_eq!(
+            end_of(text),
+            (line, column),
+            "{parser}: {error:?}: not the end of the text"
+        ),
     }
 }
 
