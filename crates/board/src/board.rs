@@ -135,13 +135,8 @@ impl Board {
 
     /// The digit in `cell`, or `None` if it is blank (or off the board).
     pub fn get(&self, cell: Cell) -> Option<u8> {
-        if !cell.is_on_board() {
-            return None;
-        }
-        self.cells
-            .get(cell.index())
-            .copied()
-            .filter(|&value| value != 0)
+        let value = cell.is_on_board().then(|| self.cells[cell.index()]);
+        value.filter(|&value| value != 0)
     }
 
     /// How many cells hold a digit.

@@ -141,21 +141,20 @@ impl Unit {
 
 impl fmt::Display for Unit {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write_unit(f, *self, 3)
+        f.write_str(&unit_name(*self, 3))
     }
 }
 
-/// Writes `unit` of a board whose boxes are `box_size` cells wide, as [`Unit`] displays it.
-pub(crate) fn write_unit(f: &mut fmt::Formatter<'_>, unit: Unit, box_size: u8) -> fmt::Result {
+/// `unit` of a board whose boxes are `box_size` cells wide, as [`Unit`] displays it.
+pub(crate) fn unit_name(unit: Unit, box_size: u8) -> String {
     match unit {
-        Unit::Row(row) => write!(f, "row {}", counted_from_one(row)),
-        Unit::Column(col) => write!(f, "column {}", counted_from_one(col)),
+        Unit::Row(row) => format!("row {}", counted_from_one(row)),
+        Unit::Column(col) => format!("column {}", counted_from_one(col)),
         Unit::Box(index) => {
             let b = u16::from(box_size);
             let top = u16::from(index) / b * b + 1;
             let left = u16::from(index) % b * b + 1;
-            write!(
-                f,
+            format!(
                 "box {} (rows {}-{}, columns {}-{})",
                 counted_from_one(index),
                 top,

@@ -32,7 +32,7 @@
 
 use std::fmt;
 
-use crate::cell::write_unit;
+use crate::cell::unit_name;
 use crate::error::counted;
 use crate::parse::{Scanner, TextPosition, is_layout, without_bom};
 use crate::render::write_grid;
@@ -465,7 +465,7 @@ pub enum GridError {
     /// A symbol twice in a row, a column or a box.
     #[error(
         "symbol {symbol} appears twice in {}: at {first} and at {second}",
-        UnitOf(*.unit, *.box_size)
+        unit_name(*.unit, *.box_size)
     )]
     Clash {
         /// The repeated symbol.
@@ -495,15 +495,6 @@ pub enum GridError {
         /// The symbol the answer holds.
         found: char,
     },
-}
-
-/// A unit displayed for a board of the given box size.
-struct UnitOf(Unit, u8);
-
-impl fmt::Display for UnitOf {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write_unit(f, self.0, self.1)
-    }
 }
 
 /// The box size of boards `side` cells wide, if there is one.
