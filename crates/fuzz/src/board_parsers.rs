@@ -75,12 +75,7 @@ pub fn board_parsers(data: &[u8]) {
 fn check_grid(text: &str, alphabet: Option<&Alphabet>, result: &Result<Grid, GridError>) {
     let text = without_bom(text);
     let content = text.trim();
-    // The cells: the line, or every character of a grid but layout.
-    let cells: Vec<char> = if content.contains('\n') {
-        without_layout(text).chars().collect()
-    } else {
-        content.chars().collect()
-    };
+    let cells: Vec<char> = cells_of(text).chars().collect();
     let side = cells.len().isqrt();
     let error = match result {
         Ok(grid) => {
@@ -183,21 +178,23 @@ fn reads_back(parser: &str, board: &Board) {
 /// The cells of a text that `parser` accepted, in order, written as [`Board::to_line`] writes
 /// them.
 fn cells_as_written(parser: &str, text: &str) -> String {
-    let text = without_bom(text);
     let cells: String = match parser {
-        "parse_line" => text.trim().into(),
-        "parse_grid" => without_layout(text),
         // Accepted LeetCode notation has quotes around each cell and nowhere else.
-        _ => text.split('"').skip(1).step_by(2).collect(),
+        "parse_leetcode" => text.split('"').skip(1).step_by(2).collect(),
+        _ => cells_of(text),
     };
     cells.replace('0', ".")
 }
 
-/// The characters of a grid that are not layout: whitespace and the separators `|`, `-`, `+`.
-fn without_layout(text: &str) -> String {
-    text.chars()
-        .filter(|&c| !(c.is_whitespace() || matches!(c, '|' | '-' | '+')))
-        .collect()
+/// The cells of a text in the line or the grid notation: the line, or every character of a grid
+/// but layout (whitespace and the separators `|`, `-`, `+`).
+fn cells_of(text: &str) -> String {
+    let content = without_bom(text).trim();
+    if !content.contains('\n') {
+        return content.to_owned();
+    }
+    let is_layout = |c: char| c.is_whitespace() || matches!(c, '|' | '-' | '+');
+    content.chars().filter(|&c| !is_layout(c)).collect()
 }
 
 /// Asserts that an error, if `result` is one, renders and names a true place.
