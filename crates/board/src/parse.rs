@@ -108,7 +108,6 @@ impl Board {
     /// end of the text; then [`BoardError::DuplicateGiven`]. The first one
     /// met in the text wins.
     pub fn parse_grid(text: &str) -> Result<Board, BoardError> {
-        let scanner = Scanner::new(text)?;
         let mut cells = [0; 81];
         // Rows finished so far, and cells met so far on the current line.
         let mut rows = 0;
@@ -116,7 +115,7 @@ impl Board {
         // The end of the text ends its last line as a `\n` would; a line end is never
         // reported, so its position is none.
         let end = TextPosition { line: 0, column: 0 };
-        for (at, c) in scanner.chain([(end, '\n')]) {
+        for (at, c) in Scanner::new(text)?.chain([(end, '\n')]) {
             match c {
                 '\n' if cols > 0 => {
                     if cols != 9 {
