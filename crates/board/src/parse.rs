@@ -108,27 +108,31 @@ impl Board {
     /// end of the text; then [`BoardError::DuplicateGiven`]. The first one
     /// met in the text wins.
     pub fn parse_grid(text: &str) -> Result<Board, BoardError> {
+        let mut scanner = Scanner::new(text)?;
         let mut cells = [0; 81];
         // Rows finished so far, and cells met so far on the current line.
         let mut rows = 0;
         let mut cols = 0;
-        // The end of the text ends its last line as a `\n` would; a line end is never
-        // reported, so its position is none.
-        let end = TextPosition { line: 0, column: 0 };
-        for (at, c) in Scanner::new(text)?.chain([(end, '\n')]) {
-            match c {
-                '\n' if cols > 0 => {
-                    if cols != 9 {
-                        return Err(BoardError::WrongRowLength {
-                            row: rows + 1,
-                            found: cols,
-                        });
+        loop {
+            let next = scanner.next();
+            match next {
+                None | Some((_, '\n')) => {
+                    if cols > 0 {
+                        if cols != 9 {
+                            return Err(BoardError::WrongRowLength {
+                                row: rows + 1,
+                                found: cols,
+                            });
+                        }
+                        rows += 1;
+                        cols = 0;
                     }
-                    rows += 1;
-                    cols = 0;
+                    if next.is_none() {
+                        break;
+                    }
                 }
-                c if is_layout(c) => {}
-                c => {
+                Some((_, c)) if is_layout(c) => {}
+                Some((at, c)) => {
                     read_cell(&mut cells, c, at, rows, cols)?;
                     cols += 1;
                 }
