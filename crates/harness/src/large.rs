@@ -13,19 +13,11 @@ use std::sync::OnceLock;
 
 use sudoku_board::Grid;
 
-use crate::file_format::{is_name, puzzle_lines};
+use crate::file_format::{Expected, MULTIPLE, NO_SOLUTION, is_name, puzzle_lines};
 use crate::tiers::{Tier, bundled_tier};
 
-/// What a large fixture line says of its puzzle.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum LargeExpected {
-    /// Exactly one solution, this one.
-    Unique(Grid),
-    /// Several: any completion that keeps the givens is right.
-    Multiple,
-    /// None, although no givens clash: the board must come back as given.
-    NoSolution,
-}
+/// What a large fixture line says of its puzzle: [`Expected`] of a [`Grid`].
+pub type LargeExpected = Expected<Grid>;
 
 /// One puzzle of a large fixture file.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -124,9 +116,9 @@ pub fn parse_large(tier: &'static str, text: &str) -> Result<Vec<LargePuzzle>, S
             return Err(at(format!("a {0}x{0} board", puzzle.side())));
         }
         let expected = match expected {
-            "multiple" => LargeExpected::Multiple,
-            "none" => LargeExpected::NoSolution,
-            solution => LargeExpected::Unique(
+            MULTIPLE => Expected::Multiple,
+            NO_SOLUTION => Expected::NoSolution,
+            solution => Expected::Unique(
                 (puzzle.solved_by(grid(solution)?.values().to_vec()))
                     .map_err(|error| at(format!("the solution: {error}")))?,
             ),
