@@ -37,47 +37,33 @@ pub enum Survey {
 /// Only the reader's own errors.
 pub fn survey(reader: &mut LineReader, alphabet: Option<&Alphabet>) -> io::Result<Survey> {
     let mut read = Vec::new();
-    // Up to the first line with something in it.
-    loop {
+    // Whether a line with something in it was read: the first one decides for lines, unless it
+    // might start one puzzle, which is then read on to the end, within the bound.
+    let mut decided = false;
+    while reader.bytes_read() <= WHOLE_INPUT_BYTES {
         let Some(line) = reader.next_line()? else {
-            return Ok(if read.is_empty() {
-                Survey::Empty
-            } else {
-                Survey::Lines(read)
+            return Ok(match whole_text(&read) {
+                _ if read.is_empty() => Survey::Empty,
+                Some(text) if decided && parses(&text, alphabet) => Survey::Whole(text),
+                _ => Survey::Lines(read),
             });
         };
-        let (decides, might_be_whole) = match &line.content {
-            Content::Text(text) => (!without_bom(text).trim().is_empty(), !is_puzzle_line(text)),
-            _ => (true, false),
+        // A puzzle line (the line notation) holds as many characters as a board has cells: 81
+        // for 9x9; 16, 256, 625 or 1,296 for the other sizes, whatever they are.
+        let (blank, might_be_whole) = match &line.content {
+            Content::Text(text) => (
+                without_bom(text).trim().is_empty(),
+                Grid::side_of(text).is_none(),
+            ),
+            _ => (false, false),
         };
         read.push(line);
-        if decides && !might_be_whole || reader.bytes_read() > WHOLE_INPUT_BYTES {
+        if !(decided || blank || might_be_whole) {
             return Ok(Survey::Lines(read));
         }
-        if decides {
-            break;
-        }
-    }
-    // It might be one puzzle: read on to the end, within the bound.
-    while reader.bytes_read() <= WHOLE_INPUT_BYTES {
-        match reader.next_line()? {
-            None => {
-                let text = whole_text(&read);
-                return Ok(match text {
-                    Some(text) if parses(&text, alphabet) => Survey::Whole(text),
-                    _ => Survey::Lines(read),
-                });
-            }
-            Some(line) => read.push(line),
-        }
+        decided |= !blank;
     }
     Ok(Survey::Lines(read))
-}
-
-/// Whether `text` is in the line notation: as many characters as a board has cells (81 for
-/// 9x9; 16, 256, 625 or 1,296 for the other sizes), whatever they are.
-fn is_puzzle_line(text: &str) -> bool {
-    !text.contains('\n') && Grid::side_of(text).is_some()
 }
 
 /// Whether `text` reads as one puzzle: 9x9 in any notation, or any other size in `alphabet` or
