@@ -52,7 +52,7 @@ pub fn survey(reader: &mut LineReader, alphabet: Option<&Alphabet>) -> io::Resul
         // for 9x9; 16, 256, 625 or 1,296 for the other sizes, whatever they are.
         let (blank, might_be_whole) = match &line.content {
             Content::Text(text) => (
-                without_bom(text).trim().is_empty(),
+                (text.strip_prefix('\u{feff}').unwrap_or(text).trim()).is_empty(),
                 Grid::side_of(text).is_none(),
             ),
             _ => (false, false),
@@ -80,8 +80,4 @@ fn whole_text(lines: &[Line]) -> Option<String> {
             _ => None,
         })
         .collect()
-}
-
-fn without_bom(text: &str) -> &str {
-    text.strip_prefix('\u{feff}').unwrap_or(text)
 }
