@@ -86,29 +86,27 @@ impl LineReader {
     /// Only the reader's own errors: content is never an error here.
     pub fn next_line(&mut self) -> io::Result<Option<Line>> {
         let mut bytes = Vec::new();
-        // One byte more than a line may hold tells a line of exactly the limit from a longer one.
+        // Two bytes more than a line may hold: a line of exactly the limit is read with its
+        // `\r\n`, and a longer one is told from it.
         let read = (&mut self.inner)
-            .take(MAX_LINE_BYTES as u64 + 1)
+            .take(MAX_LINE_BYTES as u64 + 2)
             .read_until(b'\n', &mut bytes)?;
         if read == 0 {
             return Ok(None);
         }
         self.bytes_read += read as u64;
         self.number += 1;
-        if bytes.len() > MAX_LINE_BYTES && bytes.last() == Some(&b'\r') && self.next_is_newline()? {
-            // A line of exactly the limit, ended by `\r\n`: the `\n` did not fit in the read.
-            self.inner.consume(1);
-            self.bytes_read += 1;
-            bytes.push(b'\n');
-        }
         let ended = bytes.last() == Some(&b'\n');
-        let content = if !ended && bytes.len() > MAX_LINE_BYTES {
-            let last = bytes.last().copied();
-            Content::TooLong {
-                bytes: self.skip_rest(bytes.len() as u64, last)?,
-            }
+        strip_line_end(&mut bytes);
+        let content = if bytes.len() > MAX_LINE_BYTES {
+            let (length, last) = (bytes.len() as u64, bytes.last().copied());
+            let bytes = if ended {
+                length
+            } else {
+                self.skip_rest(length, last)?
+            };
+            Content::TooLong { bytes }
         } else {
-            strip_line_end(&mut bytes);
             match String::from_utf8(bytes) {
                 Ok(text) => Content::Text(text),
                 Err(error) => Content::NotUtf8 {
@@ -121,11 +119,6 @@ impl LineReader {
             number: self.number,
             content,
         }))
-    }
-
-    /// Whether the next byte is `\n`, without reading it.
-    fn next_is_newline(&mut self) -> io::Result<bool> {
-        Ok(self.inner.fill_buf()?.first() == Some(&b'\n'))
     }
 
     /// Reads and drops the rest of a line of which `length` bytes, the last one `last`, were
