@@ -111,7 +111,7 @@ fn read_puzzle(text: &str) -> Result<Puzzle, String> {
     }
     let mut large = [16, 25].into_iter().flat_map(sudoku_harness::large_puzzles);
     if let Some(found) = large.find(|large| large.id() == text) {
-        return Ok(Puzzle::Grid(found.puzzle.clone()));
+        return Ok(Puzzle::Grid(found.board.clone()));
     }
     let path = std::path::Path::new(text);
     let bytes = if path.is_file() {

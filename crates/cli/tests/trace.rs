@@ -242,7 +242,7 @@ fn a_16x16() -> (String, String) {
     let unique = large_puzzles(16)
         .iter()
         .find_map(|large| match &large.expected {
-            LargeExpected::Unique(solution) => Some((large.puzzle.to_line(), solution.to_line())),
+            LargeExpected::Unique(solution) => Some((large.board.to_line(), solution.to_line())),
             _ => None,
         });
     unique.expect("a 16x16 fixture with one solution")
@@ -366,7 +366,7 @@ fn a_large_fixture_is_named_as_a_9x9_one_is() {
     let large = &large_puzzles(16)[0];
     let (by_name, by_line) = (dir.path().join("name.html"), dir.path().join("line.html"));
     let dancing_links = ["--approach", "dancing-links"];
-    for (puzzle, out) in [(large.id(), &by_name), (large.puzzle.to_line(), &by_line)] {
+    for (puzzle, out) in [(large.id(), &by_name), (large.board.to_line(), &by_line)] {
         let args: Vec<&str> = [puzzle.as_str()].into_iter().chain(dancing_links).collect();
         let output = trace(&args, out);
         assert!(output.status.success(), "{output:?}");

@@ -5,7 +5,7 @@
 //! ```
 //! let puzzles = sudoku_harness::large_puzzles(16);
 //! assert!(puzzles.len() >= 20);
-//! assert_eq!(puzzles[0].puzzle.side(), 16);
+//! assert_eq!(puzzles[0].board.side(), 16);
 //! assert!(puzzles[0].id().starts_with("16x16/"));
 //! ```
 
@@ -13,31 +13,16 @@ use std::sync::OnceLock;
 
 use sudoku_board::Grid;
 
-use crate::file_format::{Expected, MULTIPLE, NO_SOLUTION, is_name, puzzle_lines};
+use crate::file_format::{Expected, MULTIPLE, NO_SOLUTION, Puzzle, is_name, puzzle_lines};
 use crate::tiers::{Tier, bundled_tier};
 
 /// What a large fixture line says of its puzzle: [`Expected`] of a [`Grid`].
 pub type LargeExpected = Expected<Grid>;
 
-/// One puzzle of a large fixture file.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct LargePuzzle {
-    /// The file's name without `.txt`: `16x16` or `25x25`.
-    pub tier: &'static str,
-    /// Unique within its file.
-    pub name: String,
-    /// The board.
-    pub puzzle: Grid,
-    /// What its line says.
-    pub expected: LargeExpected,
-}
+/// One puzzle of a large fixture file: a [`Puzzle`] of a [`Grid`].
+pub type LargePuzzle = Puzzle<Grid>;
 
 impl LargePuzzle {
-    /// `tier/name`, as messages and snapshots name it.
-    pub fn id(&self) -> String {
-        format!("{}/{}", self.tier, self.name)
-    }
-
     /// Whether `output` (a rung's answer, values row by row) is right for this puzzle: the
     /// solution, any solution where there are several, the board as given where there is none.
     ///
@@ -45,9 +30,9 @@ impl LargePuzzle {
     /// What is wrong, naming the puzzle.
     pub fn judge(&self, output: &[u8]) -> Result<(), String> {
         let id = self.id();
-        let solved = self.puzzle.solved_by(output.to_vec());
+        let solved = self.board.solved_by(output.to_vec());
         match (&self.expected, solved) {
-            (LargeExpected::NoSolution, _) if output == self.puzzle.values() => Ok(()),
+            (LargeExpected::NoSolution, _) if output == self.board.values() => Ok(()),
             (LargeExpected::Unique(solution), Ok(solved)) if &solved != solution => Err(format!(
                 "{id}: a solution, but not the only one the file holds"
             )),
@@ -55,7 +40,7 @@ impl LargePuzzle {
                 Err(format!("{id}: solved, but it has no solution"))
             }
             (_, Ok(_)) => Ok(()),
-            (_, Err(_)) if output == self.puzzle.values() => Err(format!(
+            (_, Err(_)) if output == self.board.values() => Err(format!(
                 "{id}: the board came back unchanged, but it has a solution"
             )),
             (_, Err(error)) => Err(format!("{id}: the output is not a solution: {error}")),
@@ -96,7 +81,7 @@ pub fn large_puzzles(side: usize) -> &'static [LargePuzzle] {
 ///
 /// # Errors
 /// `fixtures/large/TIER.txt:LINE: cause` for the first broken line.
-pub fn parse_large(tier: &'static str, text: &str) -> Result<Vec<LargePuzzle>, String> {
+pub fn parse_large(tier: &str, text: &str) -> Result<Vec<LargePuzzle>, String> {
     let mut puzzles: Vec<LargePuzzle> = Vec::new();
     for (number, fields) in puzzle_lines(text) {
         let at = |cause: String| format!("fixtures/large/{tier}.txt:{number}: {cause}");
@@ -111,24 +96,24 @@ pub fn parse_large(tier: &'static str, text: &str) -> Result<Vec<LargePuzzle>, S
             )));
         }
         let grid = |text| Grid::parse(text, None).map_err(|error| at(error.to_string()));
-        let puzzle = grid(puzzle)?;
-        if format!("{0}x{0}", puzzle.side()) != tier {
-            return Err(at(format!("a {0}x{0} board", puzzle.side())));
+        let board = grid(puzzle)?;
+        if format!("{0}x{0}", board.side()) != tier {
+            return Err(at(format!("a {0}x{0} board", board.side())));
         }
         let expected = match expected {
             MULTIPLE => Expected::Multiple,
             NO_SOLUTION => Expected::NoSolution,
             solution => Expected::Unique(
-                (puzzle.solved_by(grid(solution)?.values().to_vec()))
+                (board.solved_by(grid(solution)?.values().to_vec()))
                     .map_err(|error| at(format!("the solution: {error}")))?,
             ),
         };
-        let name = name.to_owned();
         puzzles.push(LargePuzzle {
-            tier,
-            name,
-            puzzle,
+            tier: tier.to_owned(),
+            name: name.to_owned(),
+            board,
             expected,
+            line: number,
         });
     }
     Ok(puzzles)

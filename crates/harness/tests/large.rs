@@ -11,7 +11,7 @@ fn line_with(edit: impl FnOnce(&mut Vec<String>)) -> String {
     };
     let mut fields = vec![
         first.name.clone(),
-        first.puzzle.to_line(),
+        first.board.to_line(),
         solution.to_line(),
     ];
     edit(&mut fields);
@@ -69,7 +69,7 @@ fn the_judge_takes_the_solution_any_of_several_or_the_board_unchanged_where_none
         panic!("the first puzzle is unique");
     };
     assert_eq!(unique.judge(solution.values()), Ok(()));
-    let unchanged = unique.judge(unique.puzzle.values()).unwrap_err();
+    let unchanged = unique.judge(unique.board.values()).unwrap_err();
     assert!(
         unchanged.ends_with("came back unchanged, but it has a solution"),
         "{unchanged}"
@@ -87,12 +87,12 @@ fn the_judge_takes_the_solution_any_of_several_or_the_board_unchanged_where_none
         .iter()
         .find(|p| p.expected == LargeExpected::NoSolution)
         .unwrap();
-    assert_eq!(none.judge(none.puzzle.values()), Ok(()));
+    assert_eq!(none.judge(none.board.values()), Ok(()));
     let multiple = puzzles
         .iter()
         .find(|p| p.expected == LargeExpected::Multiple)
         .unwrap();
-    let found = known_solution(&multiple.puzzle);
+    let found = known_solution(&multiple.board);
     assert_eq!(multiple.judge(&found), Ok(()));
 }
 

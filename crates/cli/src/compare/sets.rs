@@ -71,7 +71,7 @@ impl LoadedSet {
             puzzles: (large_puzzles(side).iter())
                 .map(|large| Task {
                     id: large.id(),
-                    rows: rows_of(large.puzzle.to_line().chars(), large.puzzle.side()),
+                    rows: rows_of(large.board.to_line().chars(), large.board.side()),
                     check: Check::Large(large),
                 })
                 .collect(),
