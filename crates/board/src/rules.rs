@@ -40,19 +40,16 @@ pub(crate) fn first_clash(cells: &[u8], box_size: usize) -> Option<(u8, Unit, Ce
     None
 }
 
-/// Whether any digit 1-9 stands twice in a row, a column or a box of a 9x9 board: one pass in
-/// reading order, each unit's digits gathered in a mask, a bit per digit.
-fn has_clash(cells: &[u8; 81]) -> bool {
+/// Whether any digit 1-9 stands twice in a row, a column or a box of a 9x9 board of values 0-9:
+/// one pass in reading order, each unit's digits gathered in a mask, a bit per digit.
+pub(crate) fn has_clash(cells: &[u8; 81]) -> bool {
     let (mut cols, mut boxes) = ([0u16; 9], [0u16; 9]);
     let mut clash = 0;
     for (row, digits) in cells.chunks_exact(9).enumerate() {
         let mut seen = 0;
         for (col, &digit) in digits.iter().enumerate() {
-            let bit = if (1..=9).contains(&digit) {
-                1 << (digit - 1)
-            } else {
-                0
-            };
+            // No bit for a blank (0).
+            let bit = (1u16 << digit) >> 1;
             let bx = row / 3 * 3 + col / 3;
             clash |= (seen | cols[col] | boxes[bx]) & bit;
             seen |= bit;
