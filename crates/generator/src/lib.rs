@@ -96,7 +96,6 @@
 //! The famous hard puzzles (`fixtures/hard.txt`) were searched for, not dug at random; for
 //! those, use the bundled tiers.
 
-mod dig;
 mod grid;
 mod shuffle;
 mod sized;
@@ -106,14 +105,18 @@ use sudoku_board::{Board, Cell, Grid};
 
 use crate::shuffle::Shuffler;
 
-/// A generated puzzle and its one solution.
+/// A generated puzzle and its one solution: [`Board`]s from [`Generator::puzzle`], [`Grid`]s of
+/// any box size from [`Generator::grid_puzzle`] ([`GeneratedGrid`]).
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Generated {
+pub struct Generated<B = Board> {
     /// The givens; every other cell is blank. It has exactly one solution.
-    pub puzzle: Board,
+    pub puzzle: B,
     /// The complete grid the givens were dug from, which is that one solution.
-    pub solution: Board,
+    pub solution: B,
 }
+
+/// A generated puzzle of any box size and its one solution (see [`Generator::grid_puzzle`]).
+pub type GeneratedGrid = Generated<Grid>;
 
 /// A board with no solution whose givens do not clash: a generated puzzle with one given
 /// changed.
@@ -131,15 +134,6 @@ pub struct Unsolvable {
     /// The one cell where the board differs from the source puzzle: a given in both, with
     /// another digit in the board.
     pub changed: Cell,
-}
-
-/// A generated puzzle of any box size and its one solution (see [`Generator::grid_puzzle`]).
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct GeneratedGrid {
-    /// The givens; every other cell is blank. It has exactly one solution.
-    pub puzzle: Grid,
-    /// The complete grid the givens were dug from, which is that one solution.
-    pub solution: Grid,
 }
 
 /// The most cells [`Generator::grid_puzzle`] blanks on a board of box size `box_size` for
@@ -197,14 +191,12 @@ impl Generator {
     /// to `target`.
     pub fn puzzle(&mut self, target: ClueTarget) -> Generated {
         let solution = self.solution_grid();
-        let mut order: [usize; 81] = std::array::from_fn(|index| index);
-        self.shuffler.shuffle(&mut order);
         let max_blanks = match target {
             ClueTarget::Minimal => 81,
             ClueTarget::AtMost(clues) => 81usize.saturating_sub(clues.into()),
         };
         let mut puzzle = solution.to_ascii();
-        dig::dig(&mut puzzle, &order, max_blanks, b'.', |puzzle| {
+        self.dig(&mut puzzle, max_blanks, b'.', |puzzle| {
             let puzzle = puzzle.try_into().expect("81 cells");
             sudoku_engine::count_solutions(puzzle, 2) == 1
         });
@@ -246,10 +238,8 @@ impl Generator {
             "box size {box_size}: a grid has box size 2 to 6"
         );
         let solution = sized::random_grid(box_size, &mut self.shuffler);
-        let mut order: Vec<usize> = (0..solution.len()).collect();
-        self.shuffler.shuffle(&mut order);
         let mut puzzle = solution.clone();
-        dig::dig(&mut puzzle, &order, max_blanks, 0, |puzzle| {
+        self.dig(&mut puzzle, max_blanks, 0, |puzzle| {
             solutions(box_size, puzzle, 2).len() == 1
         });
         let grid = |values| Grid::from_values(values, None).expect("a valid grid and its givens");
@@ -299,6 +289,35 @@ impl Generator {
             source,
             changed: Cell::from_index(index),
         })
+    }
+
+    /// Digs `puzzle`, a complete grid, visiting its cells in a random order: each is set to
+    /// `blank` and put back if `unique` then says the puzzle has more than one solution, until
+    /// `max_blanks` cells are blank.
+    ///
+    /// One pass over every cell gives a minimal puzzle: a given kept at its visit could not go
+    /// then, and every later removal only loosens the puzzle, so it cannot go at the end either.
+    fn dig(
+        &mut self,
+        puzzle: &mut [u8],
+        max_blanks: usize,
+        blank: u8,
+        unique: impl Fn(&[u8]) -> bool,
+    ) {
+        let mut order: Vec<usize> = (0..puzzle.len()).collect();
+        self.shuffler.shuffle(&mut order);
+        let mut blanks = 0;
+        for index in order {
+            if blanks >= max_blanks {
+                break;
+            }
+            let value = std::mem::replace(&mut puzzle[index], blank);
+            if unique(puzzle) {
+                blanks += 1;
+            } else {
+                puzzle[index] = value;
+            }
+        }
     }
 }
 
