@@ -65,14 +65,9 @@ impl Cell {
         self.row < 9 && self.col < 9
     }
 
-    /// The three units this cell belongs to: its row, its column and its
-    /// box, in that order.
-    pub fn units(self) -> [Unit; 3] {
-        self.units_in(3)
-    }
-
-    /// [`Cell::units`] on a board whose boxes are `box_size` cells wide.
-    pub(crate) fn units_in(self, box_size: usize) -> [Unit; 3] {
+    /// The three units this cell belongs to on a board whose boxes are `box_size` cells wide:
+    /// its row, its column and its box, in that order.
+    pub(crate) fn units(self, box_size: usize) -> [Unit; 3] {
         let b = box_size as u8; // 2 to 6
         [
             Unit::Row(self.row),

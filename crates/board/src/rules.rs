@@ -26,7 +26,7 @@ pub(crate) fn first_clash(cells: &[u8], box_size: usize) -> Option<(u8, Unit, Ce
     let mut first_seen = vec![None::<Cell>; 3 * n * n];
     for (index, &value) in cells.iter().enumerate().filter(|&(_, &value)| value != 0) {
         let cell = Cell::at(index, n);
-        for (kind, unit) in cell.units_in(box_size).into_iter().enumerate() {
+        for (kind, unit) in cell.units(box_size).into_iter().enumerate() {
             let number = match unit {
                 Unit::Row(i) | Unit::Column(i) | Unit::Box(i) => usize::from(i),
             };
