@@ -212,9 +212,5 @@ impl fmt::Display for Place {
 
 /// "1 cell", "2 cells": a number with its noun, in the right form.
 pub(crate) fn counted(n: usize, noun: &str) -> String {
-    if n == 1 {
-        format!("{n} {noun}")
-    } else {
-        format!("{n} {noun}s")
-    }
+    format!("{n} {noun}{}", if n == 1 { "" } else { "s" })
 }
