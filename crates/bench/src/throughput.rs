@@ -11,7 +11,6 @@
 //! every set would run for hours. A solve cannot be interrupted, so a rung runs its sample in a
 //! worker process that is stopped once the budget has passed.
 
-use std::fmt;
 use std::hint::black_box;
 use std::ops::ControlFlow;
 use std::time::{Duration, Instant};
@@ -70,11 +69,17 @@ pub struct LeftOut {
 }
 
 /// Why an engine was left out of a set.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum Reason {
     /// It cannot run in this mode (a LeetCode signature cannot count solutions).
+    #[error("it cannot {}: it only finds a first solution", .0.describe())]
     Unsupported(Mode),
     /// The budget was spent before the sample was done.
+    #[error(
+        "{solved} puzzle(s) took {:.2} s, over the budget of {:.2} s per pass",
+        elapsed.as_secs_f64(),
+        budget.as_secs_f64()
+    )]
     OverBudget {
         /// Puzzles solved when it was spent.
         solved: usize,
@@ -85,6 +90,15 @@ pub enum Reason {
     },
     /// The sample was not done when the budget (and a short grace) had passed, so its worker
     /// process was stopped.
+    #[error(
+        "did not finish {} within the budget of {:.2} s, so it was stopped",
+        match (sample, puzzles) {
+            (1, 1) => "the set's one puzzle".to_owned(),
+            (sample, puzzles) if sample == puzzles => format!("the set's {sample} puzzles"),
+            (sample, _) => format!("the first {sample} puzzles"),
+        },
+        budget.as_secs_f64()
+    )]
     Unfinished {
         /// Puzzles in the sample.
         sample: usize,
@@ -95,8 +109,16 @@ pub enum Reason {
     },
     /// The worker process running the sample failed (a crash of the rung, or a worker that
     /// could not be started): what happened.
+    #[error("its worker process failed: {0}")]
     WorkerFailed(String),
     /// The sample was done within the budget, but a whole pass would not be.
+    #[error(
+        "the first {sample} puzzles took {:.2} s, so a pass over all {puzzles} would take about \
+         {:.1} s, over the budget of {:.2} s",
+        elapsed.as_secs_f64(),
+        estimate.as_secs_f64(),
+        budget.as_secs_f64()
+    )]
     Extrapolated {
         /// Puzzles in the sample.
         sample: usize,
@@ -109,59 +131,6 @@ pub enum Reason {
         /// The budget.
         budget: Duration,
     },
-}
-
-impl fmt::Display for Reason {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Reason::Unsupported(mode) => write!(
-                f,
-                "it cannot {}: it only finds a first solution",
-                mode.describe()
-            ),
-            Reason::OverBudget {
-                solved,
-                elapsed,
-                budget,
-            } => write!(
-                f,
-                "{solved} puzzle(s) took {:.2} s, over the budget of {:.2} s per pass",
-                elapsed.as_secs_f64(),
-                budget.as_secs_f64()
-            ),
-            Reason::Unfinished {
-                sample,
-                puzzles,
-                budget,
-            } => {
-                let what = match (sample, puzzles) {
-                    (1, 1) => "the set's one puzzle".to_owned(),
-                    (sample, puzzles) if sample == puzzles => format!("the set's {sample} puzzles"),
-                    (sample, _) => format!("the first {sample} puzzles"),
-                };
-                write!(
-                    f,
-                    "did not finish {what} within the budget of {:.2} s, so it was stopped",
-                    budget.as_secs_f64()
-                )
-            }
-            Reason::WorkerFailed(what) => write!(f, "its worker process failed: {what}"),
-            Reason::Extrapolated {
-                sample,
-                elapsed,
-                puzzles,
-                estimate,
-                budget,
-            } => write!(
-                f,
-                "the first {sample} puzzles took {:.2} s, so a pass over all {puzzles} would take \
-                 about {:.1} s, over the budget of {:.2} s",
-                elapsed.as_secs_f64(),
-                estimate.as_secs_f64(),
-                budget.as_secs_f64()
-            ),
-        }
-    }
 }
 
 /// The budget check: runs the first [`BUDGET_SAMPLE`] puzzles of `set` and leaves the engine
