@@ -208,7 +208,10 @@ pub fn check_budget(
 
 /// How long `engine` takes to solve `puzzles` in `mode`, in this process: their inputs are
 /// prepared before the timed region, and what is left of them dropped after it.
-fn time_pass(engine: &Engine, mode: Mode, puzzles: &[PuzzleBytes]) -> Duration {
+///
+/// # Panics
+/// When the engine cannot run in `mode` (see [`Engine::supports`]).
+pub fn time_pass(engine: &Engine, mode: Mode, puzzles: &[PuzzleBytes]) -> Duration {
     let batch = engine
         .prepare(mode, puzzles)
         .expect("the engine supports the mode");

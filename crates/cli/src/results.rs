@@ -12,11 +12,12 @@ use std::error::Error;
 use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
 use std::process::{Command, ExitCode};
-use std::time::{Duration, SystemTime};
+use std::time::{Duration, Instant, SystemTime};
 
 use clap::Args;
-use sudoku_bench::engines::{ENGINE, REFERENCE, engine};
+use sudoku_bench::engines::{ENGINE, Engine, Mode, REFERENCE, engine};
 use sudoku_bench::sets::{DATA_ENV, GENERATED, PUBLIC_SETS, bundled_set, data_dir, load_file};
+use sudoku_bench::throughput::time_pass;
 
 use crate::names::seconds;
 use crate::new::find_workspace_root;
@@ -143,7 +144,6 @@ fn bulk(text: &mut String, root: &Path, lines: usize) -> Result<(), String> {
         .ok_or("the generated set is bundled")?;
     let dir = std::env::temp_dir().join(format!("sudoku-kata-results-{}", std::process::id()));
     std::fs::create_dir_all(&dir).map_err(|error| format!("{}: {error}", dir.display()))?;
-    let rung = sudoku_fixtures::approach(BULK_RUNG).ok_or("dancing-links is on the ladder")?;
     let puzzles: Vec<[u8; 81]> = set.puzzles.iter().copied().cycle().take(lines).collect();
     writeln!(
         text,
@@ -155,26 +155,11 @@ fn bulk(text: &mut String, root: &Path, lines: usize) -> Result<(), String> {
         group_thousands((lines / 25).max(1) as u64),
     )
     .ok();
-    let engine = |puzzle: &[u8; 81]| {
-        std::hint::black_box(sudoku_engine::solve_bytes(puzzle));
-    };
-    bulk_rows(text, &dir, &puzzles, "the engine", &[], &engine)?;
-    let alone = |puzzle: &[u8; 81]| {
-        let mut rows: Vec<Vec<char>> = (puzzle.chunks(9))
-            .map(|row| row.iter().map(|&b| char::from(b)).collect())
-            .collect();
-        (rung.solve)(&mut rows);
-        std::hint::black_box(rows);
-    };
+    let solver = |name| engine(name).ok_or(format!("{name} is an engine"));
+    bulk_rows(text, &dir, &puzzles, "the engine", &[], solver(ENGINE)?)?;
     let few = &puzzles[..(lines / 25).max(1).min(puzzles.len())];
-    bulk_rows(
-        text,
-        &dir,
-        few,
-        BULK_RUNG,
-        &["--approach", BULK_RUNG],
-        &alone,
-    )?;
+    let rung = solver(BULK_RUNG)?;
+    bulk_rows(text, &dir, few, BULK_RUNG, &["--approach", BULK_RUNG], rung)?;
     text.push('\n');
     std::fs::remove_dir_all(&dir).map_err(|error| format!("{}: {error}", dir.display()))
 }
@@ -182,15 +167,16 @@ fn bulk(text: &mut String, root: &Path, lines: usize) -> Result<(), String> {
 /// The rung whose bulk runs `results` times: the fastest that `solve` runs in workers.
 const BULK_RUNG: &str = "dancing-links";
 
-/// Three rows of the bulk table for one solver: `alone` on every puzzle in this process, then
-/// `solve ARGS FILE > out` with 1 and 2 threads, every line checked to be answered.
+/// Three rows of the bulk table for one solver: `alone` on every puzzle in this process (the
+/// pass `bench` times), then `solve ARGS FILE > out` with 1 and 2 threads, every line checked to
+/// be answered.
 fn bulk_rows(
     text: &mut String,
     dir: &Path,
     puzzles: &[[u8; 81]],
     name: &str,
     args: &[&str],
-    alone: &dyn Fn(&[u8; 81]),
+    alone: Engine,
 ) -> Result<(), String> {
     let count = puzzles.len();
     let (input, output) = (dir.join("puzzles.txt"), dir.join("solutions.txt"));
@@ -198,19 +184,14 @@ fn bulk_rows(
         .flat_map(|p| [&p[..], b"\n"].concat())
         .collect();
     std::fs::write(&input, lines).map_err(|error| format!("{}: {error}", input.display()))?;
-    let best = |run: &mut dyn FnMut() -> Result<(), String>| -> Result<f64, String> {
-        let mut best = f64::MAX;
+    let best = |run: &mut dyn FnMut() -> Result<Duration, String>| -> Result<f64, String> {
+        let mut best = Duration::MAX;
         for _ in 0..3 {
-            let started = std::time::Instant::now();
-            run()?;
-            best = best.min(started.elapsed().as_secs_f64());
+            best = best.min(run()?);
         }
-        Ok(count as f64 / best)
+        Ok(count as f64 / best.as_secs_f64())
     };
-    let own = best(&mut || {
-        puzzles.iter().for_each(alone);
-        Ok(())
-    })?;
+    let own = best(&mut || Ok(time_pass(&alone, Mode::FirstSolution, puzzles)))?;
     let rate = |rate: f64| group_thousands(rate as u64);
     writeln!(
         text,
@@ -226,6 +207,7 @@ fn bulk_rows(
         );
         eprintln!("results: running {shown} on {count} lines");
         let through = best(&mut || {
+            let started = Instant::now();
             let out = std::fs::File::create(&output).map_err(|error| error.to_string())?;
             let status = Command::new(&exe)
                 .arg("solve")
@@ -240,7 +222,7 @@ fn bulk_rows(
                 .split(|&byte| byte == b'\n')
                 .filter(|l| l.len() == 81);
             match (status.success(), solved.count()) {
-                (true, solved) if solved == count => Ok(()),
+                (true, solved) if solved == count => Ok(started.elapsed()),
                 (_, solved) => Err(format!(
                     "{shown} answered {solved} of {count} lines ({status})"
                 )),
