@@ -15,7 +15,6 @@
 //! // Side by side: the engines take turns until each has its minimum time of solving.
 //! let both = [tuned, rung];
 //! for measured in measure(&both, &easy, Mode::FirstSolution, Duration::from_millis(10)) {
-//!     let measured = measured?;
 //!     assert_eq!(measured.tally.solved, easy.puzzles.len());
 //!     assert!(measured.puzzles_per_second() > 0.0);
 //! }

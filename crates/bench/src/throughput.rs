@@ -238,25 +238,27 @@ pub const SLICES: u32 = 10;
 /// few puzzles that solve in microseconds stops once four times `min_time` has gone by for it,
 /// whatever was measured.
 ///
-/// Returns one result per engine, in order: a [`LeftOut`] when the engine cannot run in
-/// `mode`.
+/// Returns one measurement per engine, in order.
+///
+/// # Panics
+/// When an engine cannot run in `mode`: [`check_budget`] leaves those out first.
 pub fn measure(
     engines: &[Engine],
     set: &PuzzleSet,
     mode: Mode,
     min_time: Duration,
-) -> Vec<Result<Measurement, LeftOut>> {
+) -> Vec<Measurement> {
     // Each engine with its measurement and the wall-clock time of its timed passes, preparation
     // included.
     let mut runs: Vec<_> = engines
         .iter()
-        .map(|engine| Ok((engine, untimed_pass(engine, set, mode)?, Duration::ZERO)))
+        .map(|engine| (engine, untimed_pass(engine, set, mode), Duration::ZERO))
         .collect();
     // An empty set has nothing to time (and would spin until the wall-clock limit).
     if !set.puzzles.is_empty() {
         for slice in 1..=SLICES {
             let goal = min_time.mul_f64(f64::from(slice) / f64::from(SLICES));
-            for (engine, measurement, wall_clock) in runs.iter_mut().flatten() {
+            for (engine, measurement, wall_clock) in &mut runs {
                 // Timed passes until `goal` of solving is measured (or four times it has gone by).
                 while measurement.elapsed < goal && *wall_clock < goal * 4 {
                     let turn = Instant::now();
@@ -268,17 +270,15 @@ pub fn measure(
         }
     }
     runs.into_iter()
-        .map(|run| run.map(|(_, measurement, _)| measurement))
+        .map(|(_, measurement, _)| measurement)
         .collect()
 }
 
 /// The untimed pass of [`measure`]: every outcome tallied and checked, nothing timed yet.
-fn untimed_pass(engine: &Engine, set: &PuzzleSet, mode: Mode) -> Result<Measurement, LeftOut> {
-    let batch = engine.prepare(mode, &set.puzzles).ok_or_else(|| LeftOut {
-        engine: engine.name(),
-        set: set.name.clone(),
-        reason: Reason::Unsupported(mode),
-    })?;
+fn untimed_pass(engine: &Engine, set: &PuzzleSet, mode: Mode) -> Measurement {
+    let batch = engine
+        .prepare(mode, &set.puzzles)
+        .expect("the engine supports the mode");
     let mut tally = Tally::default();
     let mut puzzles = set.puzzles.iter();
     let spent = batch.run(|answer| {
@@ -288,7 +288,7 @@ fn untimed_pass(engine: &Engine, set: &PuzzleSet, mode: Mode) -> Result<Measurem
         ControlFlow::Continue(())
     });
     drop(spent);
-    Ok(Measurement {
+    Measurement {
         engine: engine.name(),
         set: set.name.clone(),
         mode,
@@ -296,5 +296,5 @@ fn untimed_pass(engine: &Engine, set: &PuzzleSet, mode: Mode) -> Result<Measurem
         tally,
         passes: 0,
         elapsed: Duration::ZERO,
-    })
+    }
 }

@@ -87,13 +87,7 @@ pub fn run(args: &BenchArgs) -> Result<ExitCode, Box<dyn Error>> {
             }
         }
         // Side by side: the engines take turns, so the ratios survive a noisy machine.
-        let mut measurements = Vec::new();
-        for result in measure(&measured, set, mode, args.min_time) {
-            match result {
-                Ok(measurement) => measurements.push(measurement),
-                Err(out) => left_out.push(out),
-            }
-        }
+        let measurements = measure(&measured, set, mode, args.min_time);
         wrong += measurements.iter().map(|m| m.tally.wrong).sum::<usize>();
         if !measurements.is_empty() {
             println!();
