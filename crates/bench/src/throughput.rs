@@ -31,10 +31,6 @@ pub const BUDGET_SAMPLE: usize = 100;
 pub struct Measurement {
     /// The engine's name.
     pub engine: &'static str,
-    /// The set's name.
-    pub set: String,
-    /// What was asked of the engine.
-    pub mode: Mode,
     /// Puzzles in the set.
     pub puzzles: usize,
     /// Outcomes of the untimed pass, every solution checked.
@@ -290,8 +286,6 @@ fn untimed_pass(engine: &Engine, set: &PuzzleSet, mode: Mode) -> Measurement {
     drop(spent);
     Measurement {
         engine: engine.name(),
-        set: set.name.clone(),
-        mode,
         puzzles: set.puzzles.len(),
         tally,
         passes: 0,
