@@ -166,15 +166,11 @@ type Cells<'a> = &'a mut dyn Iterator<Item = char>;
 
 /// Runs `approach`'s visiting search on `puzzle`, showing `visit` each board it enters with, and
 /// returns the board it hands back.
-fn solve(
-    approach: &Approach,
-    puzzle: Puzzle,
-) -> impl FnOnce(&mut dyn FnMut(Cells)) -> String + use<> {
-    let (solve_visiting, solve_grid) = (approach.solve_visiting, approach.solve_grid_visiting);
-    move |visit| match puzzle {
+fn solve(approach: &Approach, puzzle: &Puzzle, visit: &mut dyn FnMut(Cells)) -> String {
+    match puzzle {
         Puzzle::Board(board) => {
             let mut rows = board.to_rows();
-            solve_visiting(&mut rows, &mut |board| {
+            (approach.solve_visiting)(&mut rows, &mut |board| {
                 visit(&mut board.iter().flatten().copied())
             });
             rows.iter().flatten().collect()
@@ -182,7 +178,9 @@ fn solve(
         Puzzle::Grid(grid) => {
             let symbol = |v: &u8| grid.alphabet().symbol(*v);
             let mut cells = grid.values().to_vec();
-            let solve = solve_grid.expect("run checked the rung takes any box size");
+            let solve = approach
+                .solve_grid_visiting
+                .expect("run checked the rung takes any box size");
             solve(grid.box_size(), &mut cells, &mut |shown| {
                 visit(&mut shown.iter().map(symbol))
             });
@@ -192,16 +190,16 @@ fn solve(
 }
 
 /// Traces `approach` on `puzzle` in a thread of its own, waiting for it at most `budget`.
-fn record(approach: &Approach, puzzle: &Puzzle, cap: usize, budget: Duration) -> Trace {
+fn record(approach: &'static Approach, puzzle: &Puzzle, cap: usize, budget: Duration) -> Trace {
     let (sender, receiver) = mpsc::channel();
     let mut shown: Vec<char> = line(puzzle).chars().collect();
-    let solve = solve(approach, puzzle.clone());
+    let puzzle = puzzle.clone();
     let cap = cap as u64;
     let started = Instant::now();
     std::thread::spawn(move || {
         let mut steps = String::new();
         let mut calls = 0u64;
-        let result = solve(&mut |board| {
+        let result = solve(approach, &puzzle, &mut |board| {
             calls += 1;
             if calls <= cap {
                 if calls > 1 {
