@@ -100,16 +100,11 @@ pub fn solve_input(
     }
 }
 
-/// The outcomes of `chunk`'s lines, in order, solved in parallel: a line each for the solvers
-/// in this process; for an approach in workers, the chunk's puzzles cut into one batch per
-/// thread, each batch handed to one worker in a row ([`Solver::solve_all`]), so that a worker
-/// answers many puzzles for each round trip.
+/// The outcomes of `chunk`'s lines, in order, solved in parallel: each line read (and, where
+/// [`outcome::puzzle_of`] can, solved) on its own, then the puzzles left cut into one batch per
+/// thread, each batch solved in a row ([`Solver::solve_all`]), so that a worker answers many
+/// puzzles for each round trip.
 fn solve_chunk(name: &str, chunk: &[Line], solver: Solver<'_>, grids: Grids<'_>) -> Vec<Outcome> {
-    if !matches!(solver, Solver::Workers(_)) {
-        return (chunk.par_iter())
-            .map(|line| outcome::for_line(name, line, solver, grids))
-            .collect();
-    }
     let puzzles: Vec<Result<Board, Outcome>> = (chunk.par_iter())
         .map(|line| outcome::puzzle_of(name, line, solver, grids))
         .collect();

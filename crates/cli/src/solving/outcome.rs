@@ -27,12 +27,6 @@ pub enum Outcome {
 /// Solves one line of the input called `source` (a path, or `<stdin>`), read as the line
 /// notation: 9x9, or any other size the line's length names, read and solved as `grids` says.
 pub fn for_line(source: &str, line: &Line, solver: Solver<'_>, grids: Grids<'_>) -> Outcome {
-    // The usual line, 81 cells and nothing else, straight to the solver when it can take it.
-    if let (Content::Text(text), None) = (&line.content, grids.alphabet) {
-        if let Some(solution) = solver.solve_line(text) {
-            return Outcome::Solved(solution);
-        }
-    }
     match puzzle_of(source, line, solver, grids) {
         Ok(puzzle) => for_solved(source, line, solver.solve(&puzzle)),
         Err(outcome) => outcome,
@@ -40,18 +34,25 @@ pub fn for_line(source: &str, line: &Line, solver: Solver<'_>, grids: Grids<'_>)
 }
 
 /// The 9x9 puzzle on `line` of the input called `source`, for the solver to solve; any other
-/// line's outcome: the error line that says why it holds no puzzle, or, for a board of another
-/// size (or any board read in an explicit alphabet), its outcome once solved here by
-/// [`Solver::solve_grid`] as `grids` says.
+/// line's outcome: the error line that says why it holds no puzzle, or its outcome once solved
+/// here: the usual line (81 cells and nothing else) when [`Solver::solve_line`] takes it, and a
+/// board of another size (or any board read in an explicit alphabet) by [`Solver::solve_grid`]
+/// as `grids` says.
 ///
 /// # Errors
-/// The [`Outcome`] of a line that holds no 9x9 puzzle.
+/// The [`Outcome`] of a line that holds no 9x9 puzzle left to solve.
 pub fn puzzle_of(
     source: &str,
     line: &Line,
     solver: Solver<'_>,
     grids: Grids<'_>,
 ) -> Result<Board, Outcome> {
+    // The usual line, 81 cells and nothing else, straight to the solver when it can take it.
+    if let (Content::Text(text), None) = (&line.content, grids.alphabet) {
+        if let Some(solution) = solver.solve_line(text) {
+            return Err(Outcome::Solved(solution));
+        }
+    }
     let failed = |cause: &dyn Display| failed(format_args!("{source}:{}", line.number), cause);
     Err(match &line.content {
         Content::Text(text) => match parse_text(text, grids.alphabet, Board::parse_line) {
