@@ -147,16 +147,13 @@ pub fn run(args: &SolveArgs) -> Result<ExitCode, Box<dyn Error>> {
             },
         );
         bytes_before += reader.bytes_read();
-        done.map_err(|error| match error {
-            StreamError::Read(error) => RunError::Read { name, error },
-            StreamError::Emit(error) => RunError::Write(error),
-        })
+        done
     });
     progress.finish();
     match result {
         Ok(()) => {}
         // A reader that went away (`| head`) wants no more; what it got is in order.
-        Err(RunError::Write(error)) if error.kind() == io::ErrorKind::BrokenPipe => {}
+        Err(StreamError::Emit(error)) if error.kind() == io::ErrorKind::BrokenPipe => {}
         Err(error) => return Err(error.into()),
     }
     Ok(output.report())
@@ -183,7 +180,7 @@ fn open_all(paths: &[PathBuf]) -> Option<Vec<Input>> {
     opened.into_iter().collect::<Result<_, _>>().ok()
 }
 
-fn open(path: &Path) -> Result<Input, RunError> {
+fn open(path: &Path) -> Result<Input, StreamError> {
     if path == Path::new("-") {
         let stdin = io::stdin();
         if stdin.is_terminal() {
@@ -196,7 +193,7 @@ fn open(path: &Path) -> Result<Input, RunError> {
         });
     }
     let name = path.display().to_string();
-    let failed = |error| RunError::Read {
+    let failed = |error| StreamError::Read {
         name: name.clone(),
         error,
     };
@@ -270,14 +267,4 @@ impl Output {
         );
         ExitCode::FAILURE
     }
-}
-
-/// What stops `solve` before the end: an input that cannot be read, or stdout that cannot be
-/// written. Bad content never does; it gets an error line.
-#[derive(Debug, thiserror::Error)]
-enum RunError {
-    #[error("cannot read {name}: {error}")]
-    Read { name: String, error: io::Error },
-    #[error("cannot write the results: {0}")]
-    Write(io::Error),
 }

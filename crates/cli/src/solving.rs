@@ -25,14 +25,19 @@ use solver::{Grids, Solver};
 pub const CHUNK_LINES: usize = 4096;
 
 /// What stops [`solve_input`] before the end: the input cannot be read, or the outcomes cannot be
-/// handed on. Bad content never does; it gets an error line.
+/// written. Bad content never does; it gets an error line.
 #[derive(Debug, thiserror::Error)]
 pub enum StreamError {
-    /// Reading the input failed.
-    #[error("cannot read the input: {0}")]
-    Read(io::Error),
+    /// Reading (or opening) the input called `name` failed.
+    #[error("cannot read {name}: {error}")]
+    Read {
+        /// The path as given, or `<stdin>`.
+        name: String,
+        /// What went wrong.
+        error: io::Error,
+    },
     /// The consumer of the outcomes failed (writing them, usually).
-    #[error("cannot hand on the results: {0}")]
+    #[error("cannot write the results: {0}")]
     Emit(io::Error),
 }
 
@@ -60,7 +65,11 @@ pub fn solve_input(
     let mut emit = |outcomes: &[Outcome], reader: &LineReader| {
         emit(outcomes, reader).map_err(StreamError::Emit)
     };
-    let mut read_ahead = match survey::survey(reader, grids.alphabet).map_err(StreamError::Read)? {
+    let read_error = |error: io::Error| StreamError::Read {
+        name: name.to_owned(),
+        error,
+    };
+    let mut read_ahead = match survey::survey(reader, grids.alphabet).map_err(read_error)? {
         Survey::Empty => return emit(&[outcome::for_empty_input(name)], reader),
         Survey::Whole(text) => {
             return emit(&[outcome::for_whole(name, &text, solver, grids)], reader);
@@ -76,7 +85,7 @@ pub fn solve_input(
             // Nothing to solve until more comes: hand on what is solved before waiting.
             emit(&solved, reader)?;
             solved.clear();
-            at_end = read_more(&mut chunk, reader, true)?;
+            at_end = read_more(&mut chunk, reader, true).map_err(read_error)?;
         }
         if chunk.is_empty() {
             return emit(&solved, reader);
@@ -91,7 +100,7 @@ pub fn solve_input(
             emit(&solved, reader)?;
             // The reader's lines come after those read ahead: only once those are all taken.
             if !at_end && read_ahead.len() == 0 {
-                at_end = read_more(&mut next, reader, false)?;
+                at_end = read_more(&mut next, reader, false).map_err(read_error)?;
             }
             Ok::<(), StreamError>(())
         })?;
@@ -124,13 +133,9 @@ fn solve_chunk(name: &str, chunk: &[Line], solver: Solver<'_>, grids: Grids<'_>)
 
 /// Reads lines into `chunk` up to [`CHUNK_LINES`]: all it can, or with `wait` false only while
 /// the reader holds input already, never waiting for more. Whether the input has ended.
-fn read_more(
-    chunk: &mut Vec<Line>,
-    reader: &mut LineReader,
-    wait: bool,
-) -> Result<bool, StreamError> {
+fn read_more(chunk: &mut Vec<Line>, reader: &mut LineReader, wait: bool) -> io::Result<bool> {
     while chunk.len() < CHUNK_LINES && ((wait && chunk.is_empty()) || reader.has_buffered()) {
-        match reader.next_line().map_err(StreamError::Read)? {
+        match reader.next_line()? {
             Some(line) => chunk.push(line),
             None => return Ok(true),
         }
