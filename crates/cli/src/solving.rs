@@ -42,7 +42,7 @@ pub enum StreamError {
 }
 
 /// Solves the input called `name` (a path, or `<stdin>`) that `reader` reads (boards beyond 9x9
-/// as `grids` says: see [`outcome::for_line`]), handing its
+/// as `grids` says: see [`outcome::puzzle_of`]), handing its
 /// outcomes to `emit` in input order, one per line (or one for an input that is one puzzle, or
 /// that has no line at all), a chunk at a time, as soon as each chunk is solved.
 ///

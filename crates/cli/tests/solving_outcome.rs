@@ -9,12 +9,11 @@ use sudoku_kata::solving::outcome::*;
 use sudoku_kata::solving::solver::{Grids, Solver};
 
 fn outcome(number: usize, content: Content) -> Outcome {
-    for_line(
-        "in.txt",
-        &Line { number, content },
-        Solver::Engine,
-        Grids::default(),
-    )
+    let line = Line { number, content };
+    match puzzle_of("in.txt", &line, Solver::Engine, Grids::default()) {
+        Ok(puzzle) => for_solved("in.txt", &line, Solver::Engine.solve(&puzzle)),
+        Err(outcome) => outcome,
+    }
 }
 
 fn text_outcome(number: usize, text: &str) -> Outcome {

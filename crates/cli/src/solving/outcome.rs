@@ -24,20 +24,12 @@ pub enum Outcome {
     Failed(String),
 }
 
-/// Solves one line of the input called `source` (a path, or `<stdin>`), read as the line
-/// notation: 9x9, or any other size the line's length names, read and solved as `grids` says.
-pub fn for_line(source: &str, line: &Line, solver: Solver<'_>, grids: Grids<'_>) -> Outcome {
-    match puzzle_of(source, line, solver, grids) {
-        Ok(puzzle) => for_solved(source, line, solver.solve(&puzzle)),
-        Err(outcome) => outcome,
-    }
-}
-
-/// The 9x9 puzzle on `line` of the input called `source`, for the solver to solve; any other
-/// line's outcome: the error line that says why it holds no puzzle, or its outcome once solved
-/// here: the usual line (81 cells and nothing else) when [`Solver::solve_line`] takes it, and a
-/// board of another size (or any board read in an explicit alphabet) by [`Solver::solve_grid`]
-/// as `grids` says.
+/// The 9x9 puzzle on `line` of the input called `source` (a path, or `<stdin>`), read as the
+/// line notation (9x9, or any other size the line's length names), for the solver to solve and
+/// [`for_solved`] to make an outcome of; any other line's outcome: the error line that says why
+/// it holds no puzzle, or its outcome once solved here: the usual line (81 cells and nothing
+/// else) when [`Solver::solve_line`] takes it, and a board of another size (or any board read in
+/// an explicit alphabet) by [`Solver::solve_grid`] as `grids` says.
 ///
 /// # Errors
 /// The [`Outcome`] of a line that holds no 9x9 puzzle left to solve.
