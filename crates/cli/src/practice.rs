@@ -24,7 +24,7 @@ use sudoku_fixtures::{APPROACHES, Approach, approach};
 use toml_edit::DocumentMut;
 
 use crate::names::approach_names;
-use crate::new::{NewError, find_workspace_root, read, write};
+use crate::new::{find_workspace_root, read, write};
 
 /// Options of `practice`.
 #[derive(Debug, Args)]
@@ -45,35 +45,6 @@ pub struct PracticeArgs {
     /// (for tests).
     #[arg(long, value_name = "PATH", hide = true)]
     root: Option<PathBuf>,
-}
-
-/// Why `practice` refused or failed; each names the directory or file at fault.
-#[derive(Debug, thiserror::Error)]
-enum PracticeError {
-    /// No workspace root, or a file that cannot be read or written.
-    #[error(transparent)]
-    Root(#[from] NewError),
-    /// `practice/Cargo.toml` is not TOML.
-    #[error("{}: {error}", .file.display())]
-    Manifest {
-        file: PathBuf,
-        error: toml_edit::TomlError,
-    },
-    /// `SUDOKU_KATA_BUDGET` is not a number of seconds.
-    #[error(transparent)]
-    Budget(sudoku_harness::BudgetError),
-    /// The build reported no `practice-worker` executable.
-    #[error(
-        "cargo built practice/ but reported no practice-worker binary: its Cargo.toml needs the \
-         [[bin]] entry `practice` writes (delete Cargo.toml and run `practice` again)"
-    )]
-    NoWorker,
-    /// Watching `practice/src` failed.
-    #[error("cannot watch {}: {error}", .dir.display())]
-    Watch { dir: PathBuf, error: String },
-    /// `--check` with no `practice/` to check.
-    #[error("there is no {} to check yet: run `cargo run -- practice` first", .0.display())]
-    Missing(PathBuf),
 }
 
 /// Runs `practice`: sets up, checks or watches.
@@ -100,7 +71,7 @@ pub fn run(args: &PracticeArgs) -> Result<ExitCode, Box<dyn Error>> {
 }
 
 /// Writes what `dir` lacks, records `rung` as the one to compare with, and says what to do next.
-fn set_up(dir: &Path, rung: Option<&Approach>) -> Result<(), PracticeError> {
+fn set_up(dir: &Path, rung: Option<&Approach>) -> Result<(), Box<dyn Error>> {
     let existed = dir.exists();
     // The workspace's lock file pins the harness's dependencies to the versions the workspace is
     // tested with; cargo prunes what it does not use.
@@ -165,11 +136,15 @@ fn set_up(dir: &Path, rung: Option<&Approach>) -> Result<(), PracticeError> {
 }
 
 /// The manifest `file`, parsed with its comments and layout kept.
-fn read_manifest(file: &Path) -> Result<DocumentMut, PracticeError> {
-    let file = file.to_path_buf();
-    read(&file)?
-        .parse()
-        .map_err(|error| PracticeError::Manifest { file, error })
+fn read_manifest(file: &Path) -> Result<DocumentMut, Box<dyn Error>> {
+    let toml = read(file)?.parse();
+    toml.map_err(|error| format!("{}: {error}", file.display()).into())
+}
+
+/// The error for `--check` or `--watch` with no `practice/` (at `dir`) to check.
+fn missing(dir: &Path) -> Box<dyn Error> {
+    let dir = dir.display();
+    format!("there is no {dir} to check yet: run `cargo run -- practice` first").into()
 }
 
 /// The stub `src/lib.rs`, stating `rung`'s idea and where its hints are when there is one.

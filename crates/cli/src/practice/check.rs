@@ -6,6 +6,7 @@
 //! stopped past the budget. So the suite survives a panic or an endless search, and the times
 //! beside the rungs' are measured the same way, in the same run.
 
+use std::error::Error;
 use std::ffi::OsString;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
@@ -18,7 +19,7 @@ use sudoku_harness::{TIERS, budget_from_env};
 use sudoku_kata::placement::{Score, place};
 use sudoku_kata::table::{self, Align};
 
-use super::{PracticeError, read_manifest};
+use super::{missing, read_manifest};
 use crate::compare::sets::LoadedSet;
 use crate::compare::{Row, format_duration, measure};
 use crate::new::io;
@@ -27,17 +28,22 @@ use crate::new::io;
 /// budget is for telling slow from stuck, this one for a run that ends in seconds.
 const PLACEMENT_BUDGET: Duration = Duration::from_secs(5);
 
+/// The error for a build that reported no `practice-worker` executable.
+const NO_WORKER: &str = "cargo built practice/ but reported no practice-worker binary: its \
+    Cargo.toml needs the [[bin]] entry `practice` writes (delete Cargo.toml and run `practice` \
+    again)";
+
 /// How the learner's solution is named beside the rungs.
 const YOURS: &str = "your solution";
 
 /// Checks `dir`: whether the suite passed.
-pub(super) fn run(dir: &Path) -> Result<bool, PracticeError> {
+pub(super) fn run(dir: &Path) -> Result<bool, Box<dyn Error>> {
     let manifest = dir.join("Cargo.toml");
     if !manifest.is_file() {
-        return Err(PracticeError::Missing(dir.to_path_buf()));
+        return Err(missing(dir));
     }
     let practised = practised_rung(&manifest)?;
-    let budget = budget_from_env().map_err(PracticeError::Budget)?;
+    let budget = budget_from_env()?;
     println!("building {} (cargo build --release) ...", dir.display());
     let Some(executable) = build(&manifest)? else {
         println!("your solution does not compile: cargo's messages above say where");
@@ -99,7 +105,7 @@ pub(super) fn run(dir: &Path) -> Result<bool, PracticeError> {
 }
 
 /// The rung `practice --approach` recorded in the manifest, if any.
-fn practised_rung(manifest: &Path) -> Result<Option<&'static Approach>, PracticeError> {
+fn practised_rung(manifest: &Path) -> Result<Option<&'static Approach>, Box<dyn Error>> {
     let toml = read_manifest(manifest)?;
     let name = toml["package"]["metadata"]["sudoku-kata"]["approach"].as_str();
     Ok(name.and_then(approach))
@@ -107,7 +113,7 @@ fn practised_rung(manifest: &Path) -> Result<Option<&'static Approach>, Practice
 
 /// Builds the worker binary, cargo's messages going to the terminal; its path, or `None` when
 /// the build fails.
-fn build(manifest: &Path) -> Result<Option<PathBuf>, PracticeError> {
+fn build(manifest: &Path) -> Result<Option<PathBuf>, Box<dyn Error>> {
     let cargo = std::env::var_os("CARGO").unwrap_or_else(|| OsString::from("cargo"));
     let output = Command::new(&cargo)
         .args(["build", "--release", "--quiet", "--bin", "practice-worker"])
@@ -126,7 +132,7 @@ fn build(manifest: &Path) -> Result<Option<PathBuf>, PracticeError> {
         .filter_map(|line| serde_json::from_str::<serde_json::Value>(line).ok())
         .find(|message| message["target"]["name"] == "practice-worker")
         .and_then(|message| message["executable"].as_str().map(PathBuf::from));
-    executable.map(Some).ok_or(PracticeError::NoWorker)
+    Ok(Some(executable.ok_or(NO_WORKER)?))
 }
 
 /// Starts the learner's worker.

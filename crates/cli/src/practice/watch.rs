@@ -1,6 +1,7 @@
 //! `practice --watch`: checks `practice/` once, then again each time a file in `practice/src`
 //! changes, until Ctrl-C, as rustlings' watch mode does.
 
+use std::error::Error;
 use std::path::Path;
 use std::sync::mpsc;
 use std::time::Duration;
@@ -8,7 +9,7 @@ use std::time::Duration;
 use notify::event::{EventKind, ModifyKind};
 use notify::{RecursiveMode, Watcher};
 
-use super::{PracticeError, check};
+use super::{check, missing};
 
 /// What ends a wait between checks.
 enum Wake {
@@ -19,15 +20,12 @@ enum Wake {
 }
 
 /// Watches `dir` until Ctrl-C, which ends it cleanly (exit status 0).
-pub(super) fn run(dir: &Path) -> Result<bool, PracticeError> {
+pub(super) fn run(dir: &Path) -> Result<bool, Box<dyn Error>> {
     let src = dir.join("src");
     if !src.is_dir() {
-        return Err(PracticeError::Missing(dir.to_path_buf()));
+        return Err(missing(dir));
     }
-    let failed = |error: String| PracticeError::Watch {
-        dir: src.clone(),
-        error,
-    };
+    let failed = |error: String| format!("cannot watch {}: {error}", src.display());
     let (sender, wakes) = mpsc::channel();
     let stop = sender.clone();
     ctrlc::set_handler(move || drop(stop.send(Wake::Stop)))
