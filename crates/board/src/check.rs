@@ -1,7 +1,7 @@
 //! Judging a solver's answer: [`check_solution`], and [`solved_board`] for an answer in bytes.
 
 use crate::board::{cell_value, solved_from_digits, wrong_shape};
-use crate::rules::{first_clash, has_clash};
+use crate::rules::first_clash;
 use crate::{Board, Cell, CheckError};
 
 /// Checks that `candidate` solves `puzzle`: 9 rows of 9 cells, every cell a
@@ -76,8 +76,8 @@ pub fn check_solution(puzzle: &Board, candidate: &[Vec<char>]) -> Result<(), Che
 /// digit once. `None` otherwise, which says only that it is not a solution:
 /// [`check_solution`] says why.
 ///
-/// A pass over the bytes and one over the digits' masks, cheaper than building a board and then
-/// checking it, for a solver that answers in bytes (the engine) on many puzzles.
+/// One pass over the bytes, cheaper than building a board and then checking it, for a solver
+/// that answers in bytes (the engine) on many puzzles.
 ///
 /// ```
 /// use sudoku_board::solved_board;
@@ -91,16 +91,26 @@ pub fn check_solution(puzzle: &Board, candidate: &[Vec<char>]) -> Result<(), Che
 /// assert_eq!(solved_board(&puzzle, &swapped), None);
 /// ```
 pub fn solved_board(puzzle: &[u8; 81], solution: &[u8; 81]) -> Option<Board> {
-    // A byte outside b'1'..=b'9' wraps past 8 below b'1': no digit in the solution, no given in
-    // the puzzle.
-    let digit = |byte: u8| byte.wrapping_sub(b'1') <= 8;
-    let kept = puzzle
-        .iter()
-        .zip(solution)
-        .fold(true, |kept, (&given, &found)| {
-            kept & digit(found) & (!digit(given) | (given == found))
-        });
-    // Every cell a digit and no digit twice in a unit: every unit holds each digit once.
-    let digits = solution.map(|byte| byte.wrapping_sub(b'0'));
-    (kept && !has_clash(&digits)).then(|| solved_from_digits(digits))
+    // The digits each column and box holds, a bit per digit (bit 0 for 1); a row's in `held`.
+    let (mut cols, mut boxes) = ([0u16; 9], [0u16; 9]);
+    let mut digits = [0; 81];
+    let mut wrong = false;
+    let rows = puzzle.chunks_exact(9).zip(solution.chunks_exact(9));
+    for (row, (givens, found)) in rows.enumerate() {
+        let mut held = 0u16;
+        for (col, (&given, &found)) in givens.iter().zip(found).enumerate() {
+            // 0-8 for a digit 1-9, more for anything else (wrapping below b'1').
+            let (given_digit, digit) = (given.wrapping_sub(b'1'), found.wrapping_sub(b'1'));
+            wrong |= (digit > 8) | ((given_digit <= 8) & (given != found));
+            let bit = 1u16 << (digit & 15);
+            held |= bit;
+            cols[col] |= bit;
+            boxes[row / 3 * 3 + col / 3] |= bit;
+            digits[row * 9 + col] = digit.wrapping_add(1);
+        }
+        wrong |= held != 0x1ff;
+    }
+    // Nine cells holding all nine digits hold each once.
+    let all = |masks: [u16; 9]| masks.iter().all(|&mask| mask == 0x1ff);
+    (!wrong && all(cols) && all(boxes)).then(|| solved_from_digits(digits))
 }

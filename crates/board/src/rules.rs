@@ -42,7 +42,7 @@ pub(crate) fn first_clash(cells: &[u8], box_size: usize) -> Option<(u8, Unit, Ce
 
 /// Whether any digit 1-9 stands twice in a row, a column or a box of a 9x9 board of values 0-9:
 /// one pass in reading order, each unit's digits gathered in a mask, a bit per digit.
-pub(crate) fn has_clash(cells: &[u8; 81]) -> bool {
+fn has_clash(cells: &[u8; 81]) -> bool {
     let (mut cols, mut boxes) = ([0u16; 9], [0u16; 9]);
     let mut clash = 0;
     for (row, digits) in cells.chunks_exact(9).enumerate() {

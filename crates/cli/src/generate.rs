@@ -137,10 +137,8 @@ pub fn run(args: &GenerateArgs) -> Result<ExitCode, Box<dyn Error>> {
         ("--approach", args.approach.is_some()),
         ("--max-attempts", args.max_attempts.is_some()),
     ];
-    if let Some((option, _)) = nine_by_nine_only
-        .iter()
-        .find(|(_, given)| *given && args.size != 9)
-    {
+    let given = nine_by_nine_only.iter().find(|(_, given)| *given);
+    if let Some((option, _)) = given.filter(|_| args.size != 9) {
         let mut command = crate::Cli::command();
         // Built, so that the usage line names the binary as clap's own errors do.
         command.build();
@@ -159,6 +157,7 @@ pub fn run(args: &GenerateArgs) -> Result<ExitCode, Box<dyn Error>> {
             generate_grids(args, out)
         }
     };
+    // The generators' own errors are messages, never an `io::Error`: an `io::Error` is a write's.
     match write().map_err(|error| error.downcast::<io::Error>()) {
         Ok(()) => Ok(ExitCode::SUCCESS),
         // The reader went away (`| head`): nobody is left to tell.

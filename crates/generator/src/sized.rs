@@ -1,5 +1,5 @@
-//! Complete grids of any box size: a shuffled pattern grid, for the caller's solution counter
-//! to dig.
+//! Complete grids of any box size: a shuffled pattern grid, which `Generator::grid_puzzle` digs
+//! with the caller's solution counter.
 
 use crate::shuffle::Shuffler;
 

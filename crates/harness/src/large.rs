@@ -75,9 +75,9 @@ pub fn large_puzzles(side: usize) -> &'static [LargePuzzle] {
         .map_or(&[], |index| &loaded[index])
 }
 
-/// Reads a large fixture file called `tier`: comments and blank lines skipped as in the 9x9
-/// files ([`crate::file_format`]), then three
-/// fields a line, names of `a-z`, `0-9` and `-` and unique, boards of the file's size.
+/// Reads a large fixture file called `tier`: comments, blank lines and a byte order mark skipped
+/// as in the 9x9 files ([`crate::file_format`]), then three fields a line, names of `a-z`, `0-9`
+/// and `-` and unique, boards of the file's size.
 ///
 /// # Errors
 /// `fixtures/large/TIER.txt:LINE: cause` for the first broken line.

@@ -74,7 +74,7 @@ pub enum Puzzle {
 
 /// Reads the input as a board in any notation, in `alphabet` if there is one, or says why it is
 /// none: a 9x9 board in the standard digits is a [`Puzzle::Board`], anything else a
-/// [`Puzzle::Grid`] ([`is_other_size`] tells them apart).
+/// [`Puzzle::Grid`] (`is_other_size` tells them apart).
 ///
 /// A leading byte order mark and `\r\n` line ends are the board parser's business: it skips and
 /// accepts them, and counts positions the same way with or without them.
@@ -101,7 +101,7 @@ pub fn parse_input(input: &[u8], alphabet: Option<&Alphabet>) -> Result<Puzzle, 
 
 /// Reads `text` as a [`Puzzle::Board`] with `board` (such as [`Board::parse`], or
 /// [`Board::parse_line`] for a line of a file) when it is 9x9 in the standard digits, else as a
-/// [`Puzzle::Grid`] ([`is_other_size`] tells them apart).
+/// [`Puzzle::Grid`] (`is_other_size` tells them apart).
 ///
 /// # Errors
 /// [`InputError::Board`] or [`InputError::Grid`], as the parser says.
@@ -122,7 +122,7 @@ pub fn parse_text(
 /// Whether `text` is for the size-generic path rather than [`Board`]'s: read in an explicit
 /// alphabet, or a board that is not 9x9 (a line of a length no board has included), but not a
 /// blank line.
-pub fn is_other_size(text: &str, alphabet: Option<&Alphabet>) -> bool {
+fn is_other_size(text: &str, alphabet: Option<&Alphabet>) -> bool {
     let content = text.trim_start_matches('\u{feff}').trim();
     !content.is_empty()
         && (alphabet.is_some() || !(content.starts_with('[') || Grid::side_of(text) == Some(9)))

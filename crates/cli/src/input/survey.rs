@@ -42,8 +42,10 @@ pub fn survey(reader: &mut LineReader, alphabet: Option<&Alphabet>) -> io::Resul
     let mut decided = false;
     while reader.bytes_read() <= WHOLE_INPUT_BYTES {
         let Some(line) = reader.next_line()? else {
+            if read.is_empty() {
+                return Ok(Survey::Empty);
+            }
             return Ok(match whole_text(&read) {
-                _ if read.is_empty() => Survey::Empty,
                 Some(text) if decided && parses(&text, alphabet) => Survey::Whole(text),
                 _ => Survey::Lines(read),
             });
