@@ -141,6 +141,18 @@ pub fn skipped_note() -> String {
     )
 }
 
+/// Writes `puzzles` to `path`, one 81-byte line each: a file [`load_file`] (and any solver that
+/// reads a puzzle per line) takes back.
+///
+/// # Errors
+/// When the file cannot be written: its path and why.
+pub fn write_file(path: &Path, puzzles: &[PuzzleBytes]) -> Result<(), String> {
+    let lines: Vec<u8> = (puzzles.iter())
+        .flat_map(|puzzle| [&puzzle[..], b"\n"].concat())
+        .collect();
+    std::fs::write(path, lines).map_err(|error| format!("{}: {error}", path.display()))
+}
+
 /// Loads a data file (see the module documentation for the format). The set is named after the
 /// file.
 ///

@@ -4,7 +4,7 @@ use std::io::{self, BufRead, Cursor, Read};
 
 use sudoku_bench::sets::{
     GENERATED, LoadError, MAX_LINE_BYTES, PUBLIC_SETS, PuzzleBytes, bundled_names, bundled_set,
-    generated, load_file, public_sets, read_puzzles,
+    generated, load_file, public_sets, read_puzzles, write_file,
 };
 
 const EXAMPLE: &str =
@@ -173,6 +173,23 @@ fn load_file_names_the_set_after_the_file_and_errors_after_its_path() {
     let message = load_file(&missing).expect_err("missing").to_string();
     assert!(
         message.starts_with(&format!("{}: cannot read it: ", missing.display())),
+        "{message}"
+    );
+}
+
+#[test]
+fn write_file_writes_what_load_file_reads_back() {
+    let dir = tempdir("write_file");
+    let puzzles = vec![bytes(EXAMPLE), bytes(SOLUTION)];
+    write_file(&dir.join("written"), &puzzles).expect("written");
+    assert_eq!(
+        load_file(&dir.join("written")).expect("loads").puzzles,
+        puzzles
+    );
+    let nowhere = dir.join("no-such-dir/written");
+    let message = write_file(&nowhere, &puzzles).expect_err("no directory");
+    assert!(
+        message.starts_with(&format!("{}: ", nowhere.display())),
         "{message}"
     );
 }

@@ -6,7 +6,8 @@
 //! Each measurement is this executable run again as `compare` or `bench`, so the page holds
 //! exactly what those commands print. The public sets are measured when `SUDOKU_BENCH_DATA`
 //! names their directory, and the `sudoku` crate joins them in a build with `--features
-//! reference`; otherwise the page says what was left out and how to include it.
+//! reference`; C solvers race on them when `SUDOKU_ANCHORS` names their drivers (see
+//! [`anchors`]). Otherwise the page says what was left out and how to include it.
 
 use std::error::Error;
 use std::fmt::Write as _;
@@ -16,12 +17,17 @@ use std::time::{Duration, Instant, SystemTime};
 
 use clap::Args;
 use sudoku_bench::engines::{ENGINE, Engine, Mode, REFERENCE, engine};
-use sudoku_bench::sets::{DATA_ENV, GENERATED, PUBLIC_SETS, bundled_set, data_dir, load_file};
+use sudoku_bench::sets::{
+    DATA_ENV, GENERATED, PUBLIC_SETS, bundled_set, data_dir, load_file, public_sets, write_file,
+};
 use sudoku_bench::throughput::time_pass;
 
 use crate::names::seconds;
 use crate::new::find_workspace_root;
+use anchors::ANCHORS_ENV;
 use sudoku_kata::table::group_thousands;
+
+mod anchors;
 
 /// `bench`'s budget on the public sets, at least.
 const PUBLIC_BUDGET: Duration = Duration::from_secs(60);
@@ -83,8 +89,10 @@ pub fn run(args: &ResultsArgs) -> Result<ExitCode, Box<dyn Error>> {
     let bundled = ["bench", "--min-time", &min_time, "--budget", &bench_budget];
     section(&mut text, &bundled, &bundled.join(" "), true)?;
 
+    let scratch = std::env::temp_dir().join(format!("sudoku-kata-results-{}", std::process::id()));
+    std::fs::create_dir_all(&scratch).map_err(|error| format!("{}: {error}", scratch.display()))?;
     text += "## Bulk solve against the solver alone\n\n";
-    bulk(&mut text, &root, args.bulk_lines)?;
+    bulk(&mut text, &root, args.bulk_lines, &scratch)?;
 
     text += "## The engine against the reference on the public sets\n\n";
     let reference = engine(REFERENCE).is_some();
@@ -125,6 +133,29 @@ pub fn run(args: &ResultsArgs) -> Result<ExitCode, Box<dyn Error>> {
             }
         }
     }
+    text += "## Against C solvers from tdoku's repository\n\n";
+    let drivers = std::env::var_os(ANCHORS_ENV).filter(|value| !value.is_empty());
+    match (data_dir(&root), drivers) {
+        (Some(dir), Some(drivers)) => {
+            let sets = public_sets(&dir).map_err(|error| error.to_string())?;
+            anchors::section(
+                &mut text,
+                &sets,
+                &root.join(drivers),
+                &scratch,
+                args.min_time,
+            )?;
+        }
+        _ => {
+            writeln!(
+                text,
+                "Skipped: this needs {DATA_ENV} and {ANCHORS_ENV}, the directory of drivers that \
+                 `../shared/anchors/build` prints (after `fetch github:t-dillon/tdoku`).\n"
+            )
+            .ok();
+        }
+    }
+    std::fs::remove_dir_all(&scratch).map_err(|error| format!("{}: {error}", scratch.display()))?;
     std::fs::write(&page, text).map_err(|error| format!("{}: {error}", page.display()))?;
     println!("wrote {}", page.display());
     Ok(ExitCode::SUCCESS)
@@ -136,14 +167,12 @@ pub fn run(args: &ResultsArgs) -> Result<ExitCode, Box<dyn Error>> {
 /// process with `RAYON_NUM_THREADS` at 1 and 2; each figure the best of three runs on the same
 /// file (the 17-clue set when the public sets are there, else the generated set, repeated to
 /// `lines`; a twenty-fifth of that for the rung).
-fn bulk(text: &mut String, root: &Path, lines: usize) -> Result<(), String> {
+fn bulk(text: &mut String, root: &Path, lines: usize, dir: &Path) -> Result<(), String> {
     // Only the 17-clue file is read here; the public sets' own section loads them all.
     let seventeen = data_dir(root).and_then(|dir| load_file(&dir.join(PUBLIC_SETS[0])).ok());
     let set = seventeen
         .or_else(|| bundled_set(GENERATED))
         .ok_or("the generated set is bundled")?;
-    let dir = std::env::temp_dir().join(format!("sudoku-kata-results-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).map_err(|error| format!("{}: {error}", dir.display()))?;
     let puzzles: Vec<[u8; 81]> = set.puzzles.iter().copied().cycle().take(lines).collect();
     writeln!(
         text,
@@ -156,12 +185,12 @@ fn bulk(text: &mut String, root: &Path, lines: usize) -> Result<(), String> {
     )
     .ok();
     let solver = |name| engine(name).ok_or(format!("{name} is an engine"));
-    bulk_rows(text, &dir, &puzzles, "the engine", &[], solver(ENGINE)?)?;
+    bulk_rows(text, dir, &puzzles, "the engine", &[], solver(ENGINE)?)?;
     let few = &puzzles[..(lines / 25).max(1).min(puzzles.len())];
     let rung = solver(BULK_RUNG)?;
-    bulk_rows(text, &dir, few, BULK_RUNG, &["--approach", BULK_RUNG], rung)?;
+    bulk_rows(text, dir, few, BULK_RUNG, &["--approach", BULK_RUNG], rung)?;
     text.push('\n');
-    std::fs::remove_dir_all(&dir).map_err(|error| format!("{}: {error}", dir.display()))
+    Ok(())
 }
 
 /// The rung whose bulk runs `results` times: the fastest that `solve` runs in workers.
@@ -180,10 +209,7 @@ fn bulk_rows(
 ) -> Result<(), String> {
     let count = puzzles.len();
     let (input, output) = (dir.join("puzzles.txt"), dir.join("solutions.txt"));
-    let lines: Vec<u8> = (puzzles.iter())
-        .flat_map(|p| [&p[..], b"\n"].concat())
-        .collect();
-    std::fs::write(&input, lines).map_err(|error| format!("{}: {error}", input.display()))?;
+    write_file(&input, puzzles)?;
     let best = |run: &mut dyn FnMut() -> Result<Duration, String>| -> Result<f64, String> {
         let mut best = Duration::MAX;
         for _ in 0..3 {
@@ -273,6 +299,10 @@ fn header(root: &Path) -> String {
         .ok()
         .filter(|_| data_dir(root).is_some())
         .map_or(String::new(), |dir| format!("{DATA_ENV}={dir} "));
+    let drivers = std::env::var(ANCHORS_ENV)
+        .ok()
+        .filter(|dir| !dir.is_empty());
+    let drivers = drivers.map_or(String::new(), |dir| format!("{ANCHORS_ENV}={dir} "));
     format!(
         "# Measured results\n\n\
          <!-- Written by `cargo run --release -- results`: rerun it rather than edit this page. -->\n\n\
@@ -280,7 +310,7 @@ fn header(root: &Path) -> String {
          machine and run to run; search calls are exact and the same everywhere. How each \
          figure is measured: [measuring.md](measuring.md).\n\n\
          - date: {}\n- commit: {commit}\n- CPU: {} ({cores} cores available)\n- compiler: {}\n\
-         - command: `{data}cargo run --release{features} -- {}`\n\n",
+         - command: `{drivers}{data}cargo run --release{features} -- {}`\n\n",
         humantime::format_rfc3339_seconds(SystemTime::now()),
         cpu_model(),
         env!("SUDOKU_KATA_RUSTC"),

@@ -1,5 +1,6 @@
 //! `results` on the bundled puzzles: one run writes the page and its chart, with the header,
-//! every rung on every tier, every bundled set's throughput, and what was left out and why.
+//! every rung on every tier, every bundled set's throughput, and what was left out and why (the
+//! public sets, and the race against C solvers that needs them).
 
 use std::process::Command;
 
@@ -24,6 +25,7 @@ fn one_run_writes_the_page_and_its_chart() {
             "2000",
         ])
         .env_remove("SUDOKU_BENCH_DATA")
+        .env_remove("SUDOKU_ANCHORS")
         .output()
         .expect("runs");
     let stderr = String::from_utf8_lossy(&output.stderr);
@@ -89,6 +91,10 @@ fn one_run_writes_the_page_and_its_chart() {
     }
     assert!(
         text.contains("Skipped: SUDOKU_BENCH_DATA is not set."),
+        "{text}"
+    );
+    assert!(
+        text.contains("Skipped: this needs SUDOKU_BENCH_DATA and SUDOKU_ANCHORS"),
         "{text}"
     );
     assert!(

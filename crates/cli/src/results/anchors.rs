@@ -1,0 +1,299 @@
+//! The race against C solvers from tdoku's repository. Their drivers are built outside this
+//! repository (`fetch github:t-dillon/tdoku`, then `../shared/anchors/build`, which compiles
+//! tdoku's own `src/` and `other/` sources with `-O3 -march=native`); nothing of them is in it.
+//! A driver is called `DRIVER FILE LIMIT ROUNDS [CONFIG]` and prints `N puzzles, M solutions,
+//! best S s, R puzzles/s`: its best round, solving the whole file.
+
+use std::fmt::Write as _;
+use std::path::Path;
+use std::process::Command;
+use std::time::Duration;
+
+use sudoku_bench::engines::{ENGINE, Mode, engine};
+use sudoku_bench::sets::{PUBLIC_SETS, PuzzleBytes, PuzzleSet, write_file};
+use sudoku_bench::throughput::time_pass;
+use sudoku_kata::table::{Align, group_thousands, markdown};
+
+/// The environment variable naming the directory that holds the drivers.
+pub const ANCHORS_ENV: &str = "SUDOKU_ANCHORS";
+
+/// One solver of ours held against a driver on the first `take` puzzles of a public set.
+struct Race {
+    ours: &'static str,
+    mode: Mode,
+    /// The driver's file name, and its configuration word.
+    driver: (&'static str, &'static str),
+    /// The C solver's name on the page.
+    theirs: &'static str,
+    set: usize,
+    take: usize,
+}
+
+/// Every race, in the order of the page: the engine against tdoku itself on every set in both
+/// modes; `dancing-links` against the two exact-cover solvers; the two bitmask rungs against
+/// tdoku's basic bitmask solver in the same order of cells (1 = fewest candidates first).
+fn races() -> Vec<Race> {
+    let race = |ours, mode, driver, theirs, set, take| Race {
+        ours,
+        mode,
+        driver,
+        theirs,
+        set,
+        take,
+    };
+    let mut races = Vec::new();
+    for set in 0..PUBLIC_SETS.len() {
+        for mode in Mode::ALL {
+            races.push(race(ENGINE, mode, ("drv", "0"), "tdoku", set, usize::MAX));
+        }
+    }
+    for set in 0..3 {
+        for (driver, theirs) in [
+            ("drv_Kudoku", "kudoku"),
+            ("drv_FastSolv9r2", "fast_solv_9r2"),
+        ] {
+            let first = Mode::FirstSolution;
+            races.push(race(
+                "dancing-links",
+                first,
+                (driver, "0"),
+                theirs,
+                set,
+                usize::MAX,
+            ));
+        }
+    }
+    for (set, take) in [(1, 100), (2, 500)] {
+        for (ours, config, theirs) in [
+            ("bitmask-mrv", "1", "tdoku basic, fewest candidates first"),
+            ("bitmask-lowbit", "0", "tdoku basic, cells in order"),
+        ] {
+            let first = Mode::FirstSolution;
+            races.push(race(ours, first, ("drv_basic", config), theirs, set, take));
+        }
+    }
+    races
+}
+
+/// Appends the races' table to `text`: `sets` are the [`PUBLIC_SETS`] in that order, `drivers`
+/// the directory named by [`ANCHORS_ENV`], `scratch` where the puzzles of each race are written
+/// for its driver. Each side runs as many rounds as take ours about `min_time`, in three turns,
+/// and keeps its best round.
+pub fn section(
+    text: &mut String,
+    sets: &[PuzzleSet],
+    drivers: &Path,
+    scratch: &Path,
+    min_time: Duration,
+) -> Result<(), String> {
+    let mut rows = Vec::new();
+    for race in races() {
+        let set = sets.get(race.set).ok_or("every public set is loaded")?;
+        let puzzles = &set.puzzles[..race.take.min(set.puzzles.len())];
+        let driver = drivers.join(race.driver.0);
+        eprintln!("results: racing {} against {}", race.ours, driver.display());
+        let ours = engine(race.ours).ok_or(format!("{} is an engine", race.ours))?;
+        let file = scratch.join("race.txt");
+        write_file(&file, puzzles)?;
+        let one = time_pass(&ours, race.mode, puzzles).max(Duration::from_micros(1));
+        let rounds = (min_time.as_secs_f64() / one.as_secs_f64())
+            .ceil()
+            .clamp(1.0, 1000.0) as u32;
+        let (mut mine, mut theirs) = (Duration::MAX, Duration::MAX);
+        for _ in 0..3 {
+            for _ in 0..rounds {
+                mine = mine.min(time_pass(&ours, race.mode, puzzles));
+            }
+            let limit = if race.mode == Mode::FirstSolution {
+                1
+            } else {
+                2
+            };
+            theirs = theirs.min(run_driver(
+                &driver,
+                &file,
+                limit,
+                rounds,
+                race.driver.1,
+                puzzles,
+            )?);
+        }
+        let rate = |best: Duration| puzzles.len() as f64 / best.as_secs_f64();
+        let take = if puzzles.len() < set.puzzles.len() {
+            format!(", first {}", puzzles.len())
+        } else {
+            String::new()
+        };
+        rows.push(vec![
+            format!("{}{take}", set.name),
+            race.mode.label().to_owned(),
+            format!("{} {}", race.ours, group_thousands(rate(mine) as u64)),
+            format!("{} {}", race.theirs, group_thousands(rate(theirs) as u64)),
+            format!("{:.2}", rate(mine) / rate(theirs)),
+        ]);
+    }
+    *text += "Each of ours in this process, through the same entry as `bench`; each C solver \
+              through its driver, on a file of the same puzzles. Both sides run the same number \
+              of rounds in three turns and keep their best round. The drivers are built by \
+              `../shared/anchors/build` from tdoku's repository (its `src/` and `other/` \
+              sources, `-O3 -march=native`); this build targets the compiler's default \
+              processor. Above 1.00, ours is faster.\n\n";
+    let header = [
+        ("set", Align::Left),
+        ("mode", Align::Left),
+        ("ours, puzzles/s", Align::Right),
+        ("C, puzzles/s", Align::Right),
+        ("ours / C", Align::Right),
+    ];
+    writeln!(text, "{}", markdown(&header, &rows)).ok();
+    Ok(())
+}
+
+/// Runs `driver` on `file` (whose lines are `puzzles`) and returns its best round, once its
+/// output says it read every puzzle and solved each (`limit` 2 counts up to two solutions).
+fn run_driver(
+    driver: &Path,
+    file: &Path,
+    limit: u32,
+    rounds: u32,
+    config: &str,
+    puzzles: &[PuzzleBytes],
+) -> Result<Duration, String> {
+    let shown = driver.display();
+    let output = Command::new(driver)
+        .arg(file)
+        .args([limit.to_string(), rounds.to_string(), config.to_owned()])
+        .output()
+        .map_err(|error| format!("{shown}: {error} (build it with ../shared/anchors/build)"))?;
+    let printed = String::from_utf8_lossy(&output.stdout);
+    let numbers: Vec<f64> = (printed.split([' ', ',']))
+        .filter_map(|word| word.parse().ok())
+        .collect();
+    match numbers[..] {
+        [read, solutions, best, _]
+            if output.status.success()
+                && read == puzzles.len() as f64
+                && solutions >= read
+                && best > 0.0 =>
+        {
+            Ok(Duration::from_secs_f64(best))
+        }
+        _ => Err(format!(
+            "{shown} on {} puzzles ({}) printed {:?}: not `N puzzles, M solutions, best S s, \
+             R puzzles/s` with every puzzle read and solved",
+            puzzles.len(),
+            output.status,
+            printed.trim()
+        )),
+    }
+}
+
+// The fake drivers are shell scripts.
+#[cfg(all(test, unix))]
+mod tests {
+    use std::os::unix::fs::PermissionsExt;
+    use std::sync::{Mutex, PoisonError};
+
+    use super::*;
+    use sudoku_bench::sets::bundled_set;
+
+    /// Held by each test while it writes and runs its drivers: a script written while another
+    /// thread forks stays open in the child until that child's exec, and running it meanwhile
+    /// fails with "text file busy".
+    static ONE_AT_A_TIME: Mutex<()> = Mutex::new(());
+
+    /// A driver in `dir` that prints `line`, with `$n` the number of lines in its file.
+    fn fake_driver(dir: &Path, line: &str) -> std::path::PathBuf {
+        let path = dir.join("drv");
+        let script = format!("#!/bin/sh\nn=$(grep -c . \"$1\")\necho \"{line}\"\n");
+        std::fs::write(&path, script).expect("writes the script");
+        std::fs::set_permissions(&path, std::fs::Permissions::from_mode(0o755)).expect("chmod");
+        path
+    }
+
+    fn easy() -> Vec<PuzzleBytes> {
+        bundled_set("easy").expect("the easy tier").puzzles
+    }
+
+    #[test]
+    fn a_driver_s_best_round_is_read_from_what_it_prints() {
+        let _turn = ONE_AT_A_TIME.lock().unwrap_or_else(PoisonError::into_inner);
+        let dir = tempfile::tempdir().expect("a directory");
+        let (puzzles, file) = (easy(), dir.path().join("race.txt"));
+        write_file(&file, &puzzles).expect("writes");
+        let driver = fake_driver(
+            dir.path(),
+            "$n puzzles, $n solutions, best 0.2500 s, 60 puzzles/s",
+        );
+        let best = run_driver(&driver, &file, 1, 3, "0", &puzzles);
+        assert_eq!(best, Ok(Duration::from_millis(250)));
+    }
+
+    #[test]
+    fn a_driver_that_solves_less_than_it_read_fails_the_race() {
+        let _turn = ONE_AT_A_TIME.lock().unwrap_or_else(PoisonError::into_inner);
+        let dir = tempfile::tempdir().expect("a directory");
+        let (puzzles, file) = (easy(), dir.path().join("race.txt"));
+        std::fs::write(&file, "").expect("writes");
+        let driver = fake_driver(
+            dir.path(),
+            "15 puzzles, 14 solutions, best 0.1 s, 150 puzzles/s",
+        );
+        let error = run_driver(&driver, &file, 1, 3, "0", &puzzles).expect_err("one unsolved");
+        assert!(
+            error.contains("printed \"15 puzzles, 14 solutions"),
+            "{error}"
+        );
+        let missing = run_driver(&dir.path().join("nowhere"), &file, 1, 3, "0", &puzzles);
+        let missing = missing.expect_err("no such driver");
+        assert!(missing.contains("nowhere: No such file"), "{missing}");
+    }
+
+    #[test]
+    fn every_race_gets_a_row_with_both_rates_and_their_ratio() {
+        let _turn = ONE_AT_A_TIME.lock().unwrap_or_else(PoisonError::into_inner);
+        let dir = tempfile::tempdir().expect("a directory");
+        let drivers = dir.path().join("drivers");
+        std::fs::create_dir(&drivers).expect("a directory");
+        fake_driver(
+            &drivers,
+            "$n puzzles, $n solutions, best 0.5 s, 0 puzzles/s",
+        );
+        for name in ["drv_Kudoku", "drv_FastSolv9r2", "drv_basic"] {
+            std::fs::copy(drivers.join("drv"), drivers.join(name)).expect("copies");
+        }
+        // 150 puzzles a set, so that the bitmask rungs' races take the first 100 of one.
+        let puzzles: Vec<PuzzleBytes> = easy().into_iter().cycle().take(150).collect();
+        let sets: Vec<PuzzleSet> = (PUBLIC_SETS.iter())
+            .map(|name| PuzzleSet {
+                name: (*name).to_owned(),
+                puzzles: puzzles.clone(),
+            })
+            .collect();
+        let mut text = String::new();
+        let min_time = Duration::from_millis(1);
+        section(&mut text, &sets, &drivers, dir.path(), min_time).expect("every race runs");
+        let table = text.lines().filter(|line| line.starts_with("| "));
+        let rows: Vec<&str> = table.skip(2).collect();
+        assert_eq!(rows.len(), races().len(), "{text}");
+        // The drivers take 0.5 s a file: 300 puzzles/s on a whole set, 200 on its first 100.
+        let row = |start: &str| *rows.iter().find(|row| row.starts_with(start)).expect(start);
+        let dlx = row("| puzzles2_17_clue | first | dancing-links ");
+        assert!(dlx.contains("| kudoku 300 |"), "{dlx}");
+        let mrv = row("| puzzles3_magictour_top1465, first 100 | first | bitmask-mrv ");
+        assert!(
+            mrv.contains("| tdoku basic, fewest candidates first 200 |"),
+            "{mrv}"
+        );
+        let unique = row("| puzzles7_serg_benchmark | unique | engine ");
+        let ratio = unique
+            .trim_end_matches(" |")
+            .rsplit("| ")
+            .next()
+            .expect("a ratio");
+        assert!(
+            ratio.parse::<f64>().is_ok_and(|ratio| ratio > 0.0),
+            "{unique}"
+        );
+    }
+}
