@@ -17,62 +17,45 @@ use sudoku_kata::table::{Align, group_thousands, markdown};
 /// The environment variable naming the directory that holds the drivers.
 pub const ANCHORS_ENV: &str = "SUDOKU_ANCHORS";
 
-/// One solver of ours held against a driver on the first `take` puzzles of a public set.
-struct Race {
-    ours: &'static str,
-    mode: Mode,
-    /// The driver's file name, and its configuration word.
-    driver: (&'static str, &'static str),
-    /// The C solver's name on the page.
-    theirs: &'static str,
-    set: usize,
-    take: usize,
-}
+/// One race: ours and the mode; the driver's file name, its configuration word and the C
+/// solver's name on the page; the public set (its index in [`PUBLIC_SETS`]) and how many of its
+/// puzzles, from the first.
+type Race = (
+    &'static str,
+    Mode,
+    &'static str,
+    &'static str,
+    &'static str,
+    usize,
+    usize,
+);
 
 /// Every race, in the order of the page: the engine against tdoku itself on every set in both
 /// modes; `dancing-links` against the two exact-cover solvers; the two bitmask rungs against
 /// tdoku's basic bitmask solver in the same order of cells (1 = fewest candidates first).
 fn races() -> Vec<Race> {
-    let race = |ours, mode, driver, theirs, set, take| Race {
-        ours,
-        mode,
-        driver,
-        theirs,
-        set,
-        take,
-    };
-    let mut races = Vec::new();
-    for set in 0..PUBLIC_SETS.len() {
-        for mode in Mode::ALL {
-            races.push(race(ENGINE, mode, ("drv", "0"), "tdoku", set, usize::MAX));
-        }
-    }
-    for set in 0..3 {
-        for (driver, theirs) in [
+    let (first, all) = (Mode::FirstSolution, usize::MAX);
+    let tdoku = |set| Mode::ALL.map(|mode| (ENGINE, mode, "drv", "0", "tdoku", set, all));
+    let exact_cover = |set| {
+        [
             ("drv_Kudoku", "kudoku"),
             ("drv_FastSolv9r2", "fast_solv_9r2"),
-        ] {
-            let first = Mode::FirstSolution;
-            races.push(race(
-                "dancing-links",
-                first,
-                (driver, "0"),
-                theirs,
-                set,
-                usize::MAX,
-            ));
-        }
-    }
-    for (set, take) in [(1, 100), (2, 500)] {
-        for (ours, config, theirs) in [
+        ]
+        .map(|(driver, theirs)| ("dancing-links", first, driver, "0", theirs, set, all))
+    };
+    let basic = |(set, take)| {
+        [
             ("bitmask-mrv", "1", "tdoku basic, fewest candidates first"),
             ("bitmask-lowbit", "0", "tdoku basic, cells in order"),
-        ] {
-            let first = Mode::FirstSolution;
-            races.push(race(ours, first, ("drv_basic", config), theirs, set, take));
-        }
-    }
-    races
+        ]
+        .map(|(ours, config, theirs)| (ours, first, "drv_basic", config, theirs, set, take))
+    };
+    let tdoku = (0..PUBLIC_SETS.len()).flat_map(tdoku);
+    let basic = [(1, 100), (2, 500)].into_iter().flat_map(basic);
+    tdoku
+        .chain((0..3).flat_map(exact_cover))
+        .chain(basic)
+        .collect()
 }
 
 /// Appends the races' table to `text`: `sets` are the [`PUBLIC_SETS`] in that order, `drivers`
@@ -87,49 +70,39 @@ pub fn section(
     min_time: Duration,
 ) -> Result<(), String> {
     let mut rows = Vec::new();
-    for race in races() {
-        let set = sets.get(race.set).ok_or("every public set is loaded")?;
-        let puzzles = &set.puzzles[..race.take.min(set.puzzles.len())];
-        let driver = drivers.join(race.driver.0);
-        eprintln!("results: racing {} against {}", race.ours, driver.display());
-        let ours = engine(race.ours).ok_or(format!("{} is an engine", race.ours))?;
-        let file = scratch.join("race.txt");
+    for (name, mode, driver, config, theirs, set, take) in races() {
+        let set = sets.get(set).ok_or("every public set is loaded")?;
+        let puzzles = &set.puzzles[..take.min(set.puzzles.len())];
+        let (driver, file) = (drivers.join(driver), scratch.join("race.txt"));
+        eprintln!("results: racing {name} against {}", driver.display());
+        let ours = engine(name).ok_or(format!("{name} is an engine"))?;
         write_file(&file, puzzles)?;
-        let one = time_pass(&ours, race.mode, puzzles).max(Duration::from_micros(1));
-        let rounds = (min_time.as_secs_f64() / one.as_secs_f64())
-            .ceil()
-            .clamp(1.0, 1000.0) as u32;
-        let (mut mine, mut theirs) = (Duration::MAX, Duration::MAX);
+        let one = time_pass(&ours, mode, puzzles).max(Duration::from_micros(1));
+        let rounds = (min_time.div_duration_f64(one).ceil()).clamp(1.0, 1000.0) as u32;
+        let (mut mine, mut best) = (Duration::MAX, Duration::MAX);
         for _ in 0..3 {
             for _ in 0..rounds {
-                mine = mine.min(time_pass(&ours, race.mode, puzzles));
+                mine = mine.min(time_pass(&ours, mode, puzzles));
             }
-            let limit = if race.mode == Mode::FirstSolution {
-                1
-            } else {
-                2
-            };
-            theirs = theirs.min(run_driver(
+            let limit = if mode == Mode::FirstSolution { 1 } else { 2 };
+            let run = [limit, rounds].map(|n| n.to_string());
+            best = best.min(run_driver(
                 &driver,
                 &file,
-                limit,
-                rounds,
-                race.driver.1,
+                &[&run[0], &run[1], config],
                 puzzles,
             )?);
         }
         let rate = |best: Duration| puzzles.len() as f64 / best.as_secs_f64();
-        let take = if puzzles.len() < set.puzzles.len() {
-            format!(", first {}", puzzles.len())
-        } else {
-            String::new()
-        };
+        let rate_of = |who: &str, best| format!("{who} {}", group_thousands(rate(best) as u64));
+        let part =
+            (puzzles.len() < set.puzzles.len()).then(|| format!(", first {}", puzzles.len()));
         rows.push(vec![
-            format!("{}{take}", set.name),
-            race.mode.label().to_owned(),
-            format!("{} {}", race.ours, group_thousands(rate(mine) as u64)),
-            format!("{} {}", race.theirs, group_thousands(rate(theirs) as u64)),
-            format!("{:.2}", rate(mine) / rate(theirs)),
+            format!("{}{}", set.name, part.unwrap_or_default()),
+            mode.label().to_owned(),
+            rate_of(name, mine),
+            rate_of(theirs, best),
+            format!("{:.2}", rate(mine) / rate(best)),
         ]);
     }
     *text += "Each of ours in this process, through the same entry as `bench`; each C solver \
@@ -138,45 +111,41 @@ pub fn section(
               `../shared/anchors/build` from tdoku's repository (its `src/` and `other/` \
               sources, `-O3 -march=native`); this build targets the compiler's default \
               processor. Above 1.00, ours is faster.\n\n";
-    let header = [
-        ("set", Align::Left),
-        ("mode", Align::Left),
-        ("ours, puzzles/s", Align::Right),
-        ("C, puzzles/s", Align::Right),
-        ("ours / C", Align::Right),
-    ];
-    writeln!(text, "{}", markdown(&header, &rows)).ok();
+    let header = [("set", Align::Left), ("mode", Align::Left)];
+    let numbers = ["ours, puzzles/s", "C, puzzles/s", "ours / C"].map(|n| (n, Align::Right));
+    writeln!(
+        text,
+        "{}",
+        markdown(&[&header[..], &numbers].concat(), &rows)
+    )
+    .ok();
     Ok(())
 }
 
-/// Runs `driver` on `file` (whose lines are `puzzles`) and returns its best round, once its
-/// output says it read every puzzle and solved each (`limit` 2 counts up to two solutions).
+/// Runs `driver FILE LIMIT ROUNDS CONFIG` (`args` after the file) and returns its best round,
+/// once its output says it read every one of `puzzles` and solved each (limit 2 counts up to two
+/// solutions, so at least one each).
 fn run_driver(
     driver: &Path,
     file: &Path,
-    limit: u32,
-    rounds: u32,
-    config: &str,
+    args: &[&str],
     puzzles: &[PuzzleBytes],
 ) -> Result<Duration, String> {
     let shown = driver.display();
-    let output = Command::new(driver)
-        .arg(file)
-        .args([limit.to_string(), rounds.to_string(), config.to_owned()])
-        .output()
-        .map_err(|error| format!("{shown}: {error} (build it with ../shared/anchors/build)"))?;
+    let output = Command::new(driver).arg(file).args(args).output();
+    let output = output.map_err(|error| format!("{shown}: {error} (see ../shared/anchors)"))?;
     let printed = String::from_utf8_lossy(&output.stdout);
     let numbers: Vec<f64> = (printed.split([' ', ',']))
         .filter_map(|word| word.parse().ok())
         .collect();
     match numbers[..] {
-        [read, solutions, best, _]
+        [read, solved, best, _]
             if output.status.success()
                 && read == puzzles.len() as f64
-                && solutions >= read
+                && solved >= read
                 && best > 0.0 =>
         {
-            Ok(Duration::from_secs_f64(best))
+            Duration::try_from_secs_f64(best).map_err(|error| format!("{shown}: {error}"))
         }
         _ => Err(format!(
             "{shown} on {} puzzles ({}) printed {:?}: not `N puzzles, M solutions, best S s, \
@@ -188,7 +157,6 @@ fn run_driver(
     }
 }
 
-// The fake drivers are shell scripts.
 #[cfg(all(test, unix))]
 mod tests {
     use std::os::unix::fs::PermissionsExt;
@@ -216,35 +184,22 @@ mod tests {
     }
 
     #[test]
-    fn a_driver_s_best_round_is_read_from_what_it_prints() {
+    fn a_driver_s_best_round_counts_only_when_it_solved_every_puzzle() {
         let _turn = ONE_AT_A_TIME.lock().unwrap_or_else(PoisonError::into_inner);
         let dir = tempfile::tempdir().expect("a directory");
         let (puzzles, file) = (easy(), dir.path().join("race.txt"));
         write_file(&file, &puzzles).expect("writes");
-        let driver = fake_driver(
-            dir.path(),
-            "$n puzzles, $n solutions, best 0.2500 s, 60 puzzles/s",
-        );
-        let best = run_driver(&driver, &file, 1, 3, "0", &puzzles);
+        let run = |line: &str| run_driver(&fake_driver(dir.path(), line), &file, &[], &puzzles);
+        let best = run("$n puzzles, $n solutions, best 0.2500 s, 60 puzzles/s");
         assert_eq!(best, Ok(Duration::from_millis(250)));
-    }
-
-    #[test]
-    fn a_driver_that_solves_less_than_it_read_fails_the_race() {
-        let _turn = ONE_AT_A_TIME.lock().unwrap_or_else(PoisonError::into_inner);
-        let dir = tempfile::tempdir().expect("a directory");
-        let (puzzles, file) = (easy(), dir.path().join("race.txt"));
-        std::fs::write(&file, "").expect("writes");
-        let driver = fake_driver(
-            dir.path(),
-            "15 puzzles, 14 solutions, best 0.1 s, 150 puzzles/s",
-        );
-        let error = run_driver(&driver, &file, 1, 3, "0", &puzzles).expect_err("one unsolved");
-        assert!(
-            error.contains("printed \"15 puzzles, 14 solutions"),
-            "{error}"
-        );
-        let missing = run_driver(&dir.path().join("nowhere"), &file, 1, 3, "0", &puzzles);
+        for wrong in ["$n puzzles, 14 solutions, best 0.1 s, 0 puzzles/s", "hello"] {
+            let error = run(wrong).expect_err(wrong);
+            assert!(
+                error.contains("with every puzzle read and solved"),
+                "{error}"
+            );
+        }
+        let missing = run_driver(&dir.path().join("nowhere"), &file, &[], &puzzles);
         let missing = missing.expect_err("no such driver");
         assert!(missing.contains("nowhere: No such file"), "{missing}");
     }
@@ -286,14 +241,8 @@ mod tests {
             "{mrv}"
         );
         let unique = row("| puzzles7_serg_benchmark | unique | engine ");
-        let ratio = unique
-            .trim_end_matches(" |")
-            .rsplit("| ")
-            .next()
-            .expect("a ratio");
-        assert!(
-            ratio.parse::<f64>().is_ok_and(|ratio| ratio > 0.0),
-            "{unique}"
-        );
+        let ratio = unique.trim_end_matches(" |").rsplit("| ").next();
+        let ratio = ratio.and_then(|ratio| ratio.parse::<f64>().ok());
+        assert!(ratio.is_some_and(|ratio| ratio > 0.0), "{unique}");
     }
 }
