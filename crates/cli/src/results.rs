@@ -42,7 +42,8 @@ pub struct ResultsArgs {
     /// `compare`'s budget: an approach stops on a tier once one puzzle takes longer than this.
     #[arg(long, value_name = "SECS", default_value = "5", value_parser = seconds)]
     budget: Duration,
-    /// `bench`'s --min-time: how long each engine is measured on each set.
+    /// `bench`'s --min-time: how long each engine is measured on each set (and, in the race
+    /// against C solvers, how long ours runs each race in each turn).
     #[arg(long, value_name = "SECS", default_value = "1", value_parser = seconds)]
     min_time: Duration,
     /// `bench`'s --budget: an engine is left out of a set a pass over which would take longer.
@@ -66,7 +67,27 @@ pub fn run(args: &ResultsArgs) -> Result<ExitCode, Box<dyn Error>> {
     let secs = |time: Duration| time.as_secs_f64().to_string();
     let (budget, min_time) = (secs(args.budget), secs(args.min_time));
 
-    let mut text = header(&root);
+    // The race against C solvers comes last: what it needs is checked before anything is run.
+    let drivers = std::env::var_os(ANCHORS_ENV).filter(|value| !value.is_empty());
+    let race = match (data_dir(&root), drivers) {
+        (Some(dir), Some(drivers)) => {
+            let drivers = root.join(drivers);
+            let missing = anchors::missing(&drivers);
+            if !missing.is_empty() {
+                let missing = missing.join(", ");
+                return Err(
+                    format!("{ANCHORS_ENV}: no driver {missing} (see ../shared/anchors)").into(),
+                );
+            }
+            Some((
+                public_sets(&dir).map_err(|error| error.to_string())?,
+                drivers,
+            ))
+        }
+        _ => None,
+    };
+    let scratch = tempfile::tempdir().map_err(|error| format!("a scratch directory: {error}"))?;
+    let mut text = header(&root, race.is_some());
     text += "## The ladder: every rung on every tier\n\n";
     let compare = ["compare", "--budget", &budget, "--format", "markdown"];
     let chart_path = chart.display().to_string();
@@ -89,10 +110,8 @@ pub fn run(args: &ResultsArgs) -> Result<ExitCode, Box<dyn Error>> {
     let bundled = ["bench", "--min-time", &min_time, "--budget", &bench_budget];
     section(&mut text, &bundled, &bundled.join(" "), true)?;
 
-    let scratch = std::env::temp_dir().join(format!("sudoku-kata-results-{}", std::process::id()));
-    std::fs::create_dir_all(&scratch).map_err(|error| format!("{}: {error}", scratch.display()))?;
     text += "## Bulk solve against the solver alone\n\n";
-    bulk(&mut text, &root, args.bulk_lines, &scratch)?;
+    bulk(&mut text, &root, args.bulk_lines, scratch.path())?;
 
     text += "## The engine against the reference on the public sets\n\n";
     let reference = engine(REFERENCE).is_some();
@@ -134,19 +153,11 @@ pub fn run(args: &ResultsArgs) -> Result<ExitCode, Box<dyn Error>> {
         }
     }
     text += "## Against C solvers from tdoku's repository\n\n";
-    let drivers = std::env::var_os(ANCHORS_ENV).filter(|value| !value.is_empty());
-    match (data_dir(&root), drivers) {
-        (Some(dir), Some(drivers)) => {
-            let sets = public_sets(&dir).map_err(|error| error.to_string())?;
-            anchors::section(
-                &mut text,
-                &sets,
-                &root.join(drivers),
-                &scratch,
-                args.min_time,
-            )?;
+    match race {
+        Some((sets, drivers)) => {
+            anchors::section(&mut text, &sets, &drivers, scratch.path(), args.min_time)?;
         }
-        _ => {
+        None => {
             writeln!(
                 text,
                 "Skipped: this needs {DATA_ENV} and {ANCHORS_ENV}, the directory of drivers that \
@@ -155,7 +166,6 @@ pub fn run(args: &ResultsArgs) -> Result<ExitCode, Box<dyn Error>> {
             .ok();
         }
     }
-    std::fs::remove_dir_all(&scratch).map_err(|error| format!("{}: {error}", scratch.display()))?;
     std::fs::write(&page, text).map_err(|error| format!("{}: {error}", page.display()))?;
     println!("wrote {}", page.display());
     Ok(ExitCode::SUCCESS)
@@ -259,8 +269,9 @@ fn bulk_rows(
     Ok(())
 }
 
-/// The title and where the figures come from: date, commit, CPU, compiler and command.
-fn header(root: &Path) -> String {
+/// The title and where the figures come from: date, commit, CPU, compiler and command (with
+/// [`ANCHORS_ENV`] when the `race` against C solvers runs).
+fn header(root: &Path, race: bool) -> String {
     let git = |args: &[&str]| {
         let output = Command::new("git")
             .args(args)
@@ -293,9 +304,7 @@ fn header(root: &Path) -> String {
         .ok()
         .filter(|_| data_dir(root).is_some())
         .map_or(String::new(), |dir| format!("{DATA_ENV}={dir} "));
-    let drivers = std::env::var(ANCHORS_ENV)
-        .ok()
-        .filter(|dir| !dir.is_empty());
+    let drivers = std::env::var(ANCHORS_ENV).ok().filter(|_| race);
     let drivers = drivers.map_or(String::new(), |dir| format!("{ANCHORS_ENV}={dir} "));
     format!(
         "# Measured results\n\n\

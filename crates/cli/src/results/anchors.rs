@@ -12,6 +12,7 @@ use std::time::Duration;
 use sudoku_bench::engines::{ENGINE, Mode, engine};
 use sudoku_bench::sets::{PUBLIC_SETS, PuzzleBytes, PuzzleSet, write_file};
 use sudoku_bench::throughput::time_pass;
+use sudoku_engine::count_solutions;
 use sudoku_kata::table::{Align, group_thousands, markdown};
 
 /// The environment variable naming the directory that holds the drivers.
@@ -82,26 +83,31 @@ pub fn section(
         let ours = engine(name).ok_or(format!("{name} is an engine"))?;
         let one = time_pass(&ours, mode, puzzles).max(Duration::from_micros(1));
         let rounds = (min_time.div_duration_f64(one).ceil()).clamp(1.0, 1000.0) as u32;
-        let limit = if mode == Mode::FirstSolution {
-            "1"
-        } else {
-            "2"
+        let limit = match mode {
+            Mode::FirstSolution => 1,
+            Mode::ProveUnique => 2,
         };
-        let args = [limit, &rounds.to_string(), config].map(str::to_owned);
+        let numbers = [limit, rounds as usize].map(|n| n.to_string());
+        let args = [&numbers[0], &numbers[1], config];
         // Slices raced in turn: a slow spell of the machine costs one slice of one side, and
         // the best of three turns drops it.
         let slices: Vec<_> = puzzles
             .chunks(puzzles.len().div_ceil(SLICES).max(1))
             .collect();
+        let count = |puzzle| count_solutions(puzzle, limit);
+        let solutions: Vec<usize> = (slices.iter())
+            .map(|slice| slice.iter().map(count).sum())
+            .collect();
         let mut bests = vec![(Duration::MAX, Duration::MAX); slices.len()];
-        let file = scratch.join("race.txt");
         for _ in 0..3 {
-            for (slice, (mine, theirs)) in slices.iter().zip(&mut bests) {
+            for ((slice, &solutions), (mine, theirs)) in
+                slices.iter().zip(&solutions).zip(&mut bests)
+            {
                 for _ in 0..rounds {
                     *mine = (*mine).min(time_pass(&ours, mode, slice));
                 }
-                write_file(&file, slice)?;
-                *theirs = (*theirs).min(run_driver(&driver, &file, &args, slice)?);
+                let report = run_driver(&driver, scratch, &args, slice, solutions)?;
+                *theirs = (*theirs).min(report);
             }
         }
         let mine: Duration = bests.iter().map(|(mine, _)| *mine).sum();
@@ -136,42 +142,69 @@ pub fn section(
     Ok(())
 }
 
-/// Runs `driver FILE LIMIT ROUNDS CONFIG` (`args` after the file) and returns its best round,
-/// once its output says it read every one of `puzzles` and solved each (limit 2 counts up to two
-/// solutions, so at least one each).
+/// Writes `puzzles` to a file in `scratch`, runs `driver FILE LIMIT ROUNDS CONFIG` on it (`args`
+/// after the file) and returns its best round, once its output says it read every puzzle and
+/// found `solutions` in all (each puzzle's, counted up to the limit).
 fn run_driver(
     driver: &Path,
-    file: &Path,
-    args: &[String],
+    scratch: &Path,
+    args: &[&str],
     puzzles: &[PuzzleBytes],
+    solutions: usize,
 ) -> Result<Duration, String> {
+    let file = scratch.join("race.txt");
+    write_file(&file, puzzles)?;
     let shown = driver.display();
-    let output = Command::new(driver).arg(file).args(args).output();
+    let output = Command::new(driver).arg(&file).args(args).output();
     let output = output.map_err(|error| format!("{shown}: {error} (see ../shared/anchors)"))?;
     let printed = String::from_utf8_lossy(&output.stdout);
     let numbers: Vec<f64> = (printed.split([' ', ',']))
         .filter_map(|word| word.parse().ok())
         .collect();
-    // The rate has more digits than the best round's seconds: the time is taken from it.
     match numbers[..] {
-        [read, solved, _, rate]
+        [read, solved, seconds, rate]
             if output.status.success()
                 && read == puzzles.len() as f64
-                && solved >= read
-                && rate > 0.0 =>
+                && solved == solutions as f64
+                && seconds.min(rate) >= 0.0
+                && rate.is_finite() =>
         {
-            Duration::try_from_secs_f64(read / rate).map_err(|error| format!("{shown}: {error}"))
+            // The seconds have four decimals and the rate none: the time comes from the one
+            // with the smaller rounding error.
+            let seconds = if rate > 1e4 * seconds {
+                read / rate
+            } else {
+                seconds
+            };
+            Duration::try_from_secs_f64(seconds)
+                .ok()
+                .filter(|seconds| !seconds.is_zero())
+                .ok_or(format!("{shown} printed no time: {:?}", printed.trim()))
         }
         _ => Err(format!(
-            "{shown} on {} puzzles ({}) printed {:?}: not `N puzzles, M solutions, best S s, \
-             R puzzles/s` with every puzzle read and solved",
+            "{shown} on {} puzzles with {solutions} solutions ({}) printed {:?}, \
+             {:?}: not `N puzzles, M solutions, best S s, R puzzles/s` with every puzzle read \
+             and its solutions found",
             puzzles.len(),
             output.status,
-            printed.trim()
+            printed.trim(),
+            String::from_utf8_lossy(&output.stderr).trim(),
         )),
     }
 }
 
+/// The drivers the races need that are not files in `drivers`: [`section`] would fail on the
+/// first of them, so `results` checks before it measures anything.
+pub fn missing(drivers: &Path) -> Vec<String> {
+    let mut names: Vec<&str> = races().iter().map(|race| race.2).collect();
+    names.sort_unstable();
+    names.dedup();
+    let missing = names.into_iter().map(|name| drivers.join(name));
+    let missing = missing.filter(|driver| !driver.is_file());
+    missing.map(|driver| driver.display().to_string()).collect()
+}
+
+// The fake drivers are shell scripts.
 #[cfg(all(test, unix))]
 mod tests {
     use std::os::unix::fs::PermissionsExt;
@@ -182,13 +215,16 @@ mod tests {
 
     /// Held by each test while it writes and runs its drivers: a script written while another
     /// thread forks stays open in the child until that child's exec, and running it meanwhile
-    /// fails with "text file busy".
+    /// fails with "text file busy". No other test of this binary starts a process; one that
+    /// does should take it too.
     static ONE_AT_A_TIME: Mutex<()> = Mutex::new(());
 
-    /// A driver in `dir` that prints `line`, with `$n` the number of lines in its file.
-    fn fake_driver(dir: &Path, line: &str) -> std::path::PathBuf {
-        let path = dir.join("drv");
-        let script = format!("#!/bin/sh\nn=$(grep -c . \"$1\")\necho \"{line}\"\n");
+    /// A driver `name` in `dir` that runs `body`, with `$n` the number of lines in its file,
+    /// after noting its name, limit and configuration word in `dir/calls.log`.
+    fn fake_driver(dir: &Path, name: &str, body: &str) -> std::path::PathBuf {
+        let path = dir.join(name);
+        let log = "echo \"$(basename \"$0\") $2 $4\" >> \"$(dirname \"$0\")/calls.log\"";
+        let script = format!("#!/bin/sh\n{log}\nn=$(grep -c . \"$1\")\n{body}\n");
         std::fs::write(&path, script).expect("writes the script");
         std::fs::set_permissions(&path, std::fs::Permissions::from_mode(0o755)).expect("chmod");
         path
@@ -199,29 +235,46 @@ mod tests {
     }
 
     #[test]
-    fn a_driver_s_best_round_counts_only_when_it_solved_every_puzzle() {
+    fn a_driver_s_best_round_counts_only_when_it_found_every_solution() {
         let _turn = ONE_AT_A_TIME.lock().unwrap_or_else(PoisonError::into_inner);
         let dir = tempfile::tempdir().expect("a directory");
-        let (puzzles, file) = (easy(), dir.path().join("race.txt"));
-        write_file(&file, &puzzles).expect("writes");
-        let run = |line: &str| run_driver(&fake_driver(dir.path(), line), &file, &[], &puzzles);
-        // The time comes from the rate (15 / 60 s), which has more digits than the seconds.
-        let best = run("$n puzzles, $n solutions, best 0.2 s, 60 puzzles/s");
-        assert_eq!(best, Ok(Duration::from_millis(250)));
-        for wrong in [
-            "$n puzzles, 14 solutions, best 0.1 s, 150 puzzles/s",
-            "$n puzzles, $n solutions, best 0.0000 s, 0 puzzles/s",
-            "hello",
+        let puzzles = easy();
+        let run = |body: &str| {
+            let driver = fake_driver(dir.path(), "drv", body);
+            run_driver(&driver, dir.path(), &[], &puzzles, 15)
+        };
+        // The time comes from whichever of the seconds and the rate has more digits.
+        let fast = run("echo \"$n puzzles, $n solutions, best 0.0001 s, 120000 puzzles/s\"");
+        assert_eq!(fast, Ok(Duration::from_micros(125)));
+        let slow = run("echo \"$n puzzles, $n solutions, best 0.2400 s, 62 puzzles/s\"");
+        assert_eq!(slow, Ok(Duration::from_millis(240)));
+        for (body, says) in [
+            (
+                "echo \"$n puzzles, 14 solutions, best 0.1 s, 150 puzzles/s\"",
+                "found",
+            ),
+            (
+                "echo \"$n puzzles, $n solutions, best 0 s, 0 puzzles/s\"",
+                "printed no time",
+            ),
+            (
+                "echo \"$n puzzles, $n solutions, best 1 s, 15 puzzles/s\"; exit 3",
+                "exit status: 3",
+            ),
+            ("echo out of memory >&2; exit 1", "\"out of memory\""),
+            ("echo hello", "\"hello\""),
         ] {
-            let error = run(wrong).expect_err(wrong);
-            assert!(
-                error.contains("with every puzzle read and solved"),
-                "{error}"
-            );
+            let error = run(body).expect_err(body);
+            assert!(error.contains(says), "{body}: {error}");
         }
-        let missing = run_driver(&dir.path().join("nowhere"), &file, &[], &puzzles);
+        let missing = run_driver(&dir.path().join("nowhere"), dir.path(), &[], &puzzles, 15);
         let missing = missing.expect_err("no such driver");
         assert!(missing.contains("nowhere: No such file"), "{missing}");
+        assert_eq!(
+            super::missing(dir.path()).len(),
+            3,
+            "drv is there, the other three not"
+        );
     }
 
     #[test]
@@ -230,13 +283,11 @@ mod tests {
         let dir = tempfile::tempdir().expect("a directory");
         let drivers = dir.path().join("drivers");
         std::fs::create_dir(&drivers).expect("a directory");
-        fake_driver(
-            &drivers,
-            "$n puzzles, $n solutions, best 0.5 s, $((n * 2)) puzzles/s",
-        );
-        for name in ["drv_Kudoku", "drv_FastSolv9r2", "drv_basic"] {
-            std::fs::copy(drivers.join("drv"), drivers.join(name)).expect("copies");
+        for name in ["drv", "drv_Kudoku", "drv_FastSolv9r2", "drv_basic"] {
+            let body = "echo \"$n puzzles, $n solutions, best 0.5 s, $((n * 2)) puzzles/s\"";
+            fake_driver(&drivers, name, body);
         }
+        assert!(super::missing(&drivers).is_empty());
         // 150 puzzles a set, so that the bitmask rungs' races take the first 100 of one.
         let puzzles: Vec<PuzzleBytes> = easy().into_iter().cycle().take(150).collect();
         let sets: Vec<PuzzleSet> = (PUBLIC_SETS.iter())
@@ -265,5 +316,20 @@ mod tests {
         let ratio = unique.trim_end_matches(" |").rsplit("| ").next();
         let ratio = ratio.and_then(|ratio| ratio.parse::<f64>().ok());
         assert!(ratio.is_some_and(|ratio| ratio > 0.0), "{unique}");
+        // Each driver got its limit and configuration word: 3 turns of 10 slices a race.
+        let log = std::fs::read_to_string(drivers.join("calls.log")).expect("the drivers' log");
+        for (call, races) in [
+            ("drv 1 0", 5),
+            ("drv 2 0", 5),
+            ("drv_Kudoku 1 0", 3),
+            ("drv_basic 1 1", 2),
+            ("drv_basic 1 0", 2),
+        ] {
+            assert_eq!(
+                log.lines().filter(|line| *line == call).count(),
+                30 * races,
+                "{call}"
+            );
+        }
     }
 }
