@@ -422,11 +422,13 @@ fn a_slow_pipe_gets_each_answer_as_its_line_comes() {
     assert_eq!(child.wait().expect("it ends").code(), Some(1));
 }
 
-/// With one thread the whole input is one batch for one worker: the puzzle past the budget fails
-/// alone, and a new worker takes the lines after it, in order.
+/// With one thread the lines after the first (which tells what the input is) are one batch for
+/// one worker: the puzzle past the budget fails alone, the answer before it is not held back
+/// behind it, and a new worker takes the lines after it, in order.
 #[test]
 fn a_puzzle_past_the_budget_fails_alone_in_its_batch() {
-    let input = format!("{LEETCODE}\n{NO_SOLUTION_FOUND_LAST}\n{LEETCODE}\n{LEETCODE}\n");
+    let input =
+        format!("{LEETCODE}\n{LEETCODE}\n{NO_SOLUTION_FOUND_LAST}\n{LEETCODE}\n{LEETCODE}\n");
     let output = assert_cmd::Command::cargo_bin("sudoku-kata")
         .expect("the binary is built for its tests")
         .args([
@@ -443,8 +445,8 @@ fn a_puzzle_past_the_budget_fails_alone_in_its_batch() {
     assert_eq!(
         String::from_utf8_lossy(&output.stdout),
         format!(
-            "{LEETCODE_SOLUTION}\n\
-             error: <stdin>:2: scan-backtracking took longer than its budget of 0.5 s on this \
+            "{LEETCODE_SOLUTION}\n{LEETCODE_SOLUTION}\n\
+             error: <stdin>:3: scan-backtracking took longer than its budget of 0.5 s on this \
              puzzle, so it was given up (--budget sets the budget)\n\
              {LEETCODE_SOLUTION}\n{LEETCODE_SOLUTION}\n"
         )

@@ -25,8 +25,10 @@
 //! call.
 //!
 //! The worker answers in the order of the lines, so the parent may write the next lines before
-//! an answer comes: [`Worker::solve_all`] keeps a few puzzles written ahead, and a batch costs
-//! no round trip per puzzle.
+//! an answer comes: [`solve_in_turn`] keeps a few dozen puzzles written ahead, and a batch costs
+//! no round trip per puzzle. While more lines wait, the worker holds its answers back and hands
+//! them on together, when no line is left to read, or at the latest [`FLUSH_EVERY`] after
+//! writing them, so that a puzzle that takes long does not hold back the answers before it.
 //!
 //! The parent waits for each answer at most the puzzle's budget and [`GRACE`], counted from the
 //! answer before it; then, or when
@@ -35,9 +37,10 @@
 //! outside the protocol is [`WorkerError::BadReply`]. Dropping a [`Worker`] kills and reaps it,
 //! so none outlives its parent's use of it.
 
-use std::io::{self, BufRead, BufReader, Write};
+use std::io::{self, BufRead, BufReader, BufWriter, Read, Write};
 use std::process::{Child, ChildStdin, Command, ExitCode, Stdio};
 use std::sync::mpsc::{self, Receiver, RecvTimeoutError};
+use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
 use std::thread;
 use std::time::{Duration, Instant};
 
@@ -52,10 +55,14 @@ pub const WORKER_ENV: &str = "SUDOKU_KATA_WORKER";
 /// moment that is not the rung's.
 pub const GRACE: Duration = Duration::from_millis(100);
 
-/// How many puzzles [`Worker::solve_all`] keeps written ahead of the one being solved: enough
-/// that the worker never waits for its next line, and few enough (under 6 KiB) to fit in a pipe,
-/// so that writing them never waits for a worker stuck on a puzzle.
+/// How many puzzles [`solve_in_turn`] keeps written ahead of the one being solved, topped up
+/// half of it at a time: enough that the worker never waits for its next line, and few enough
+/// (under 6 KiB) to fit in a pipe, so that writing them never waits for a worker stuck on a
+/// puzzle.
 const IN_FLIGHT: usize = 64;
+
+/// The longest a worker holds back an answer it has written (see the protocol above).
+pub const FLUSH_EVERY: Duration = Duration::from_millis(1);
 
 /// The puzzle a worker solves once, untimed, before its first: LeetCode's example.
 const WARM_UP: &str = "leetcode/example";
@@ -154,30 +161,36 @@ impl Worker {
     /// # Errors
     /// [`WorkerError`]: over the budget, crashed, or a reply outside the protocol.
     pub fn solve(&mut self, puzzle: &[Vec<char>], budget: Duration) -> Result<Reply, WorkerError> {
-        let mut replies = self.solve_all(std::slice::from_ref(&puzzle.to_vec()), budget);
-        replies.pop().expect("one reply for one puzzle")
+        let mut replied = None;
+        self.solve_all(&[puzzle.to_vec()], budget, &mut |reply| {
+            replied = Some(reply)
+        })?;
+        Ok(replied.expect("one reply for one puzzle"))
     }
 
-    /// Hands the worker `puzzles` and returns their replies in order, each puzzle within
-    /// `budget`: a few lines ahead of the one being solved, so that the worker never waits for
-    /// the next one, and few enough that writing them never waits for the worker.
-    ///
-    /// The replies stop at the first error (the last element): past it the worker is of no use.
+    /// Hands the worker `puzzles` and each reply to `each` as it comes, in order, each puzzle
+    /// within `budget`, with up to [`IN_FLIGHT`] lines written ahead of the one being solved.
     /// A puzzle's time starts when the reply before it arrives, as the worker then starts it.
-    pub fn solve_all(
+    ///
+    /// # Errors
+    /// Why the puzzle after the last reply got none: past it the worker is of no use.
+    fn solve_all(
         &mut self,
         puzzles: &[Vec<Vec<char>>],
         budget: Duration,
-    ) -> Vec<Result<Reply, WorkerError>> {
-        let mut replies = Vec::with_capacity(puzzles.len());
+        each: &mut dyn FnMut(Reply),
+    ) -> Result<(), WorkerError> {
         let mut sent = 0;
-        while replies.len() < puzzles.len() && replies.last().is_none_or(Result::is_ok) {
-            let ahead = (puzzles.len() - sent).min(IN_FLIGHT - (sent - replies.len()));
-            let written = self.send(&puzzles[sent..sent + ahead]);
-            sent += ahead;
-            replies.push(written.and_then(|()| self.reply(budget)));
+        for answered in 0..puzzles.len() {
+            let in_flight = sent - answered;
+            if in_flight <= IN_FLIGHT / 2 {
+                let ahead = (puzzles.len() - sent).min(IN_FLIGHT - in_flight);
+                self.send(&puzzles[sent..sent + ahead])?;
+                sent += ahead;
+            }
+            each(self.reply(budget)?);
         }
-        replies
+        Ok(())
     }
 
     /// Writes `puzzles` to the worker, one line each.
@@ -247,6 +260,52 @@ impl Worker {
     }
 }
 
+/// Solves `puzzles` in order, each within `budget`, in workers that `worker` hands out (an idle
+/// one, or a new one), handing each reply to `each` as it comes: all of them in a row in one
+/// worker while it serves, without a round trip per puzzle. A puzzle past its budget, or one that
+/// crashes its worker, fails alone: that worker is dropped and the next from `worker` takes the
+/// puzzles after it. Returns the worker in use at the end, to keep for later.
+///
+/// A worker that crashes (a stack overflow) takes with it the answers it had not yet handed on:
+/// a crash said to come on a puzzle with others written after it is only believed once that
+/// puzzle, asked again in a worker of its own, crashes it too.
+pub fn solve_in_turn(
+    puzzles: &[Vec<Vec<char>>],
+    budget: Duration,
+    mut worker: impl FnMut() -> Result<Worker, WorkerError>,
+    mut each: impl FnMut(Result<Reply, WorkerError>),
+) -> Option<Worker> {
+    let (mut done, mut serving, mut alone) = (0, None, false);
+    while done < puzzles.len() {
+        let end = if std::mem::take(&mut alone) {
+            done + 1
+        } else {
+            puzzles.len()
+        };
+        let rest = &puzzles[done..end];
+        let served = serving
+            .take()
+            .map_or_else(&mut worker, Ok)
+            .and_then(|mut current| {
+                let mut answered = |reply| {
+                    done += 1;
+                    each(Ok(reply));
+                };
+                current.solve_all(rest, budget, &mut answered)?;
+                Ok(current)
+            });
+        match served {
+            Ok(current) => serving = Some(current),
+            Err(WorkerError::Crashed(_)) if done + 1 < end => alone = true,
+            Err(error) => {
+                done += 1;
+                each(Err(error));
+            }
+        }
+    }
+    serving
+}
+
 impl Drop for Worker {
     fn drop(&mut self) {
         // It may have ended already; `wait` reaps it either way.
@@ -279,8 +338,11 @@ impl From<CountingSolveFn> for Served {
 /// it is not set, and `main` goes on as usual.
 pub fn serve_if_asked<S: Into<Served>>(lookup: impl Fn(&str) -> Option<S>) -> Option<ExitCode> {
     let name = std::env::var_os(WORKER_ENV)?;
-    // A panic ends the worker: say where and why, as an answer the parent reads.
-    std::panic::set_hook(Box::new(|info| {
+    let output = Arc::new(Mutex::new(BufWriter::new(io::stdout())));
+    // A panic ends the worker: say where and why, as an answer the parent reads, after the
+    // answers held back.
+    let answers = Arc::clone(&output);
+    std::panic::set_hook(Box::new(move |info| {
         let payload = info.payload();
         let message = payload
             .downcast_ref::<&str>()
@@ -291,15 +353,31 @@ pub fn serve_if_asked<S: Into<Served>>(lookup: impl Fn(&str) -> Option<S>) -> Op
             .location()
             .map(|at| format!(" at {at}"))
             .unwrap_or_default();
-        println!("{PREFIX}error the solver panicked{place}: {message}");
+        let mut answers = lock(&answers);
+        let _ = writeln!(
+            answers,
+            "{PREFIX}error the solver panicked{place}: {message}"
+        );
+        let _ = answers.flush();
     }));
-    let mut out = io::stdout().lock();
+    // Hands on what is held back while a puzzle runs. Never joined: it ends with the process.
+    let held = Arc::clone(&output);
+    thread::spawn(move || {
+        loop {
+            thread::sleep(FLUSH_EVERY);
+            let _ = lock(&held).flush();
+        }
+    });
     let served = match name.to_str().and_then(lookup) {
-        Some(rung) => serve(rung.into(), io::stdin().lock(), &mut out),
-        None => writeln!(
-            out,
-            "{PREFIX}error {WORKER_ENV} names no approach: {name:?}"
-        ),
+        Some(rung) => serve(rung.into(), BufReader::new(io::stdin()), &output),
+        None => {
+            let mut output = lock(&output);
+            writeln!(
+                output,
+                "{PREFIX}error {WORKER_ENV} names no approach: {name:?}"
+            )
+            .and_then(|()| output.flush())
+        }
     };
     Some(if served.is_ok() {
         ExitCode::SUCCESS
@@ -308,11 +386,20 @@ pub fn serve_if_asked<S: Into<Served>>(lookup: impl Fn(&str) -> Option<S>) -> Op
     })
 }
 
-/// Answers each puzzle line of `input` on `output`.
-fn serve(rung: Served, input: impl BufRead, output: &mut impl Write) -> io::Result<()> {
-    let mut warmed_up = false;
-    for line in input.lines() {
-        let line = line?;
+/// Answers each puzzle line of `input` on `output`, flushing it whenever no line is left in
+/// `input`'s buffer.
+fn serve<R: Read>(
+    rung: Served,
+    mut input: BufReader<R>,
+    output: &Mutex<impl Write>,
+) -> io::Result<()> {
+    let (mut warmed_up, mut request) = (false, String::new());
+    loop {
+        request.clear();
+        if input.read_line(&mut request)? == 0 {
+            return Ok(());
+        }
+        let line = request.trim_end_matches(['\n', '\r']);
         let cells: Vec<char> = line.chars().collect();
         // A solver's first call also pays for the process's first use of its code and memory,
         // and for any table it builds once (for every box size, in the rungs that take any):
@@ -334,7 +421,7 @@ fn serve(rung: Served, input: impl BufRead, output: &mut impl Write) -> io::Resu
                 .collect();
             format!("{nanos} {calls} {board}")
         } else if let (Some(solutions), Some((box_size, values, alphabet))) =
-            (rung.solutions, other_size(&line))
+            (rung.solutions, other_size(line))
         {
             let started = Instant::now();
             let (mut found, calls) = solutions(box_size, &values, 1);
@@ -351,10 +438,17 @@ fn serve(rung: Served, input: impl BufRead, output: &mut impl Write) -> io::Resu
             };
             format!("error the request is not a puzzle of {sizes}: {line:?}")
         };
+        let mut output = lock(output);
         writeln!(output, "{PREFIX}{answer}")?;
-        output.flush()?;
+        if input.buffer().is_empty() {
+            output.flush()?;
+        }
     }
-    Ok(())
+}
+
+/// The value behind `mutex`, even if a thread panicked holding it.
+fn lock<T>(mutex: &Mutex<T>) -> MutexGuard<'_, T> {
+    mutex.lock().unwrap_or_else(PoisonError::into_inner)
 }
 
 /// The box size, values and alphabet of a request for a board of box size 2, 4 or 5: a line of
@@ -388,17 +482,54 @@ mod tests {
         7
     }
 
+    /// What the worker side writes for `input`, read `capacity` bytes at a time, each flush
+    /// marked with a `|`.
+    fn served_in(rung: Served, input: &str, capacity: usize) -> String {
+        /// Writes into a string, and marks each flush.
+        struct Marked(String);
+        impl Write for Marked {
+            fn write(&mut self, bytes: &[u8]) -> io::Result<usize> {
+                self.0.push_str(std::str::from_utf8(bytes).expect("UTF-8"));
+                Ok(bytes.len())
+            }
+            fn flush(&mut self) -> io::Result<()> {
+                self.0.push('|');
+                Ok(())
+            }
+        }
+        let output = Mutex::new(Marked(String::new()));
+        let input = BufReader::with_capacity(capacity, input.as_bytes());
+        serve(rung, input, &output).expect("in memory");
+        output.into_inner().expect("not poisoned").0
+    }
+
+    /// What the worker side writes for `input`, read in one go.
+    fn served(rung: Served, input: &str) -> String {
+        served_in(rung, input, input.len().max(1))
+    }
+
+    #[test]
+    fn answers_go_in_one_flush_while_lines_wait_and_at_once_when_none_does() {
+        let line: String = rows(EXAMPLE).iter().flatten().collect();
+        let rung = Served::from(answers as CountingSolveFn);
+        let input = format!("{line}\n{line}\n{line}\n");
+        let together = served(rung, &input);
+        assert_eq!(together.matches('|').count(), 1, "{together}");
+        assert!(together.ends_with("\n|"), "{together}");
+        // Read a line at a time, no line waits after each: each answer goes at once.
+        let one_by_one = served_in(rung, &input, 82);
+        let flushed: Vec<&str> = one_by_one.split_terminator('|').collect();
+        assert_eq!(flushed.len(), 3, "{one_by_one}");
+        assert!(flushed.iter().all(|answer| answer.lines().count() == 1));
+    }
+
     #[test]
     fn the_worker_side_answers_each_line_in_order() {
         let line: String = rows(EXAMPLE).iter().flatten().collect();
-        let mut output = Vec::new();
-        serve(
+        let output = served(
             Served::from(answers as CountingSolveFn),
-            format!("{line}\n12345678\n").as_bytes(),
-            &mut output,
-        )
-        .expect("in memory");
-        let output = String::from_utf8(output).expect("UTF-8");
+            &format!("{line}\n12345678\n"),
+        );
         let lines: Vec<&str> = output.lines().collect();
         let fields: Vec<&str> = lines[0].split(' ').collect();
         assert_eq!(fields[0], "sudoku-kata-worker");
@@ -431,10 +562,8 @@ mod tests {
             solve: answers,
             solutions: Some(answers_4x4),
         };
-        let mut output = Vec::new();
         let input = format!("1...............\n{}\n", ".".repeat(36 * 36));
-        serve(rung, input.as_bytes(), &mut output).expect("in memory");
-        let output = String::from_utf8(output).expect("UTF-8");
+        let output = served(rung, &input);
         let lines: Vec<&str> = output.lines().collect();
         let fields: Vec<&str> = lines[0].split(' ').collect();
         assert_eq!(fields[2..], ["3", "1234341221434321"]);
@@ -446,14 +575,7 @@ mod tests {
             "{output}"
         );
         // Without `solutions`, a 4x4 board is no request.
-        let mut output = Vec::new();
-        serve(
-            Served::from(answers as CountingSolveFn),
-            input.as_bytes(),
-            &mut output,
-        )
-        .expect("in memory");
-        let output = String::from_utf8(output).expect("UTF-8");
+        let output = served(Served::from(answers as CountingSolveFn), &input);
         assert!(
             output
                 .starts_with("sudoku-kata-worker error the request is not a puzzle of 81 cells: ")

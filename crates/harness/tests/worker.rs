@@ -7,7 +7,7 @@ use std::process::Command;
 use std::time::{Duration, Instant};
 
 use sudoku_harness::puzzle;
-use sudoku_harness::worker::{Worker, WorkerError};
+use sudoku_harness::worker::{Worker, WorkerError, solve_in_turn};
 
 fn rows(id: &str) -> Vec<Vec<char>> {
     puzzle(id).expect("bundled").board.to_rows()
@@ -98,4 +98,43 @@ fn a_board_of_another_size_comes_back_in_rows_of_its_side() {
     let odd = scripted("read a; echo 'sudoku-kata-worker 5 1 12345'")
         .solve(&puzzle, Duration::from_secs(10));
     assert_eq!(odd, Err(WorkerError::BadReply("5 1 12345".to_owned())));
+}
+
+/// Replies from [`solve_in_turn`] on `count` copies of the example, in workers running `bash -c
+/// SCRIPT`, and how many workers it started.
+fn in_turn(script: &str, count: usize) -> (Vec<Result<u64, WorkerError>>, usize) {
+    let mut started = 0;
+    let start = || {
+        started += 1;
+        let mut command = Command::new("bash");
+        command.args(["-c", script]);
+        Worker::from_command(command)
+    };
+    let mut replies = Vec::new();
+    let puzzles = vec![rows(EXAMPLE); count];
+    solve_in_turn(&puzzles, Duration::from_secs(10), start, |reply| {
+        replies.push(reply.map(|reply| reply.calls));
+    });
+    (replies, started)
+}
+
+#[test]
+fn a_crash_with_puzzles_written_after_it_is_only_believed_alone() {
+    let board = ".".repeat(81);
+    // A worker that dies on finding a second line waiting, before answering the first, as one
+    // whose next puzzle overflows its stack would.
+    let dies_on_a_queue = format!(
+        "while read a; do read -t 0.2 b && exit 3; echo 'sudoku-kata-worker 5 7 {board}'; done"
+    );
+    let (replies, started) = in_turn(&dies_on_a_queue, 3);
+    assert_eq!(replies, [Ok(7), Ok(7), Ok(7)]);
+    // Each worker answers a puzzle alone, then dies on the two after it, till one is left.
+    assert_eq!(started, 3);
+    // A worker that dies on every puzzle is believed once the puzzle is alone.
+    let (replies, started) = in_turn("read a; exit 3", 2);
+    let died = Err(WorkerError::Crashed(
+        "it ended (exit status: 3) without answering".to_owned(),
+    ));
+    assert_eq!(replies, [died.clone(), died]);
+    assert_eq!(started, 3);
 }

@@ -5,12 +5,12 @@
 //! point, which has no way to say "no solution" but to hand the board back unchanged. Every answer,
 //! from either kind, is judged with [`check_solution`] before it is printed: nothing is trusted.
 
-use std::sync::{Mutex, mpsc};
+use std::sync::{Mutex, PoisonError, mpsc};
 use std::time::Duration;
 
 use sudoku_board::{Alphabet, Board, Grid, check_solution, solved_board};
 use sudoku_fixtures::Approach;
-use sudoku_harness::worker::{Reply, Worker, WorkerError};
+use sudoku_harness::worker::{self, Reply, Worker, WorkerError};
 
 /// The name of the default solver, the engine, which runs through its byte API.
 pub const DEFAULT: &str = "engine";
@@ -185,10 +185,13 @@ impl Solver<'_> {
         let Solver::Workers(workers) = self else {
             return puzzles.iter().map(|puzzle| self.solve(puzzle)).collect();
         };
-        let replies = workers.run_all(puzzles);
-        (puzzles.iter().zip(replies))
-            .map(|(puzzle, reply)| self.judge(puzzle, &reply?.board))
-            .collect()
+        // Each answer is judged as it comes, while the worker solves the next.
+        let mut solved = Vec::with_capacity(puzzles.len());
+        workers.run_all(puzzles, |reply| {
+            let puzzle = &puzzles[solved.len()];
+            solved.push(reply.and_then(|reply| self.judge(puzzle, &reply.board)));
+        });
+        solved
     }
 
     /// Judges what the solver handed back in LeetCode's shape: the board as given means no
@@ -294,20 +297,18 @@ impl Workers {
 
     /// Runs the approach on `puzzle` in an idle worker, or a new one.
     fn run(&self, puzzle: &Board) -> Result<Reply, Unsolved> {
-        let mut replies = self.run_all(std::slice::from_ref(puzzle));
-        replies.pop().expect("one reply for one puzzle")
+        let mut replied = None;
+        self.run_all(std::slice::from_ref(puzzle), |reply| replied = Some(reply));
+        replied.expect("one reply for one puzzle")
     }
 
-    /// Runs the approach on `puzzles`, in order, in an idle worker or a new one: all of them
-    /// handed to it in a row ([`Worker::solve_all`]). A puzzle past the budget, or one that
-    /// crashes the worker, fails alone: the worker is dropped (killed) and a new one takes the
-    /// puzzles after it.
-    fn run_all(&self, puzzles: &[Board]) -> Vec<Result<Reply, Unsolved>> {
-        let lock = || {
-            self.idle
-                .lock()
-                .unwrap_or_else(|poisoned| poisoned.into_inner())
-        };
+    /// Runs the approach on `puzzles`, in order, in idle workers or new ones
+    /// ([`worker::solve_in_turn`]): a puzzle past the budget, or one that crashes its worker,
+    /// fails alone. Hands each reply to `each` as it comes.
+    fn run_all(&self, puzzles: &[Board], mut each: impl FnMut(Result<Reply, Unsolved>)) {
+        let idle = || self.idle.lock().unwrap_or_else(PoisonError::into_inner);
+        let rows: Vec<Vec<Vec<char>>> = puzzles.iter().map(Board::to_rows).collect();
+        let start = || idle().pop().map_or_else(|| Worker::start(self.name()), Ok);
         let unsolved = |error| match error {
             WorkerError::OverBudget => Unsolved::OverBudget {
                 solver: self.name(),
@@ -318,24 +319,9 @@ impl Workers {
                 reason: other.to_string(),
             },
         };
-        let rows: Vec<Vec<Vec<char>>> = puzzles.iter().map(Board::to_rows).collect();
-        let mut replies = Vec::with_capacity(puzzles.len());
-        while replies.len() < puzzles.len() {
-            let idle = lock().pop();
-            let mut worker = match idle.map_or_else(|| Worker::start(self.name()), Ok) {
-                Ok(worker) => worker,
-                Err(error) => {
-                    replies.push(Err(unsolved(error)));
-                    continue;
-                }
-            };
-            let answers = worker.solve_all(&rows[replies.len()..], self.budget);
-            let failed = answers.last().is_some_and(Result::is_err);
-            replies.extend(answers.into_iter().map(|answer| answer.map_err(unsolved)));
-            if !failed {
-                lock().push(worker);
-            }
-        }
-        replies
+        let serving = worker::solve_in_turn(&rows, self.budget, start, |reply| {
+            each(reply.map_err(unsolved));
+        });
+        idle().extend(serving);
     }
 }
