@@ -25,22 +25,26 @@
 //! call.
 //!
 //! The worker answers in the order of the lines, so the parent may write the next lines before
-//! an answer comes: [`solve_in_turn`] keeps a few dozen puzzles written ahead, and a batch costs
-//! no round trip per puzzle. While more lines wait, the worker holds its answers back and hands
-//! them on together, when no line is left to read, or at the latest [`FLUSH_EVERY`] after
-//! writing them, so that a puzzle that takes long does not hold back the answers before it.
+//! an answer comes: [`solve_batch`] keeps a few dozen puzzles written ahead, and a batch costs
+//! no round trip per puzzle. While lines it has read wait, the worker holds its answers back and
+//! hands them on together: once it has solved every line read so far, or at the latest
+//! [`FLUSH_EVERY`] after holding one back, so that a puzzle that takes long does not hold back
+//! the answers before it. It writes them to its standard output's file of its own, never through
+//! the `Stdout` lock that a rung which prints may hold.
 //!
 //! The parent waits for each answer at most the puzzle's budget and [`GRACE`], counted from the
-//! answer before it; then, or when
-//! the rung's own time is past the budget, the answer is [`WorkerError::OverBudget`]. A worker
-//! that panics, or ends without answering (a stack overflow), is [`WorkerError::Crashed`]; a line
-//! outside the protocol is [`WorkerError::BadReply`]. Dropping a [`Worker`] kills and reaps it,
-//! so none outlives its parent's use of it.
+//! answer before it (which the worker may have held back a moment: the wait is never shorter
+//! than the puzzle's own); then, or when the rung's own time is past the budget, the answer is
+//! [`WorkerError::OverBudget`]. A worker that ends without answering (a stack overflow) is
+//! [`WorkerError::Ended`], one that says it cannot serve or that the rung panicked
+//! [`WorkerError::Crashed`]; a line outside the protocol is [`WorkerError::BadReply`]. Dropping a
+//! [`Worker`] kills and reaps it, so none outlives its parent's use of it.
 
+use std::fs::File;
 use std::io::{self, BufRead, BufReader, BufWriter, Read, Write};
 use std::process::{Child, ChildStdin, Command, ExitCode, Stdio};
 use std::sync::mpsc::{self, Receiver, RecvTimeoutError};
-use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
+use std::sync::{Arc, Condvar, Mutex, MutexGuard, PoisonError};
 use std::thread;
 use std::time::{Duration, Instant};
 
@@ -55,14 +59,14 @@ pub const WORKER_ENV: &str = "SUDOKU_KATA_WORKER";
 /// moment that is not the rung's.
 pub const GRACE: Duration = Duration::from_millis(100);
 
-/// How many puzzles [`solve_in_turn`] keeps written ahead of the one being solved, topped up
-/// half of it at a time: enough that the worker never waits for its next line, and few enough
-/// (under 6 KiB) to fit in a pipe, so that writing them never waits for a worker stuck on a
-/// puzzle.
+/// How many puzzles [`solve_batch`] keeps written and not yet answered, topped up half of it
+/// at a time: enough that the worker never waits for its next line, and few enough (under 6 KiB
+/// of 9x9 lines, 40 KiB of 25x25 ones) to fit in a pipe, so that writing them never waits for a
+/// worker stuck on a puzzle.
 const IN_FLIGHT: usize = 64;
 
 /// The longest a worker holds back an answer it has written (see the protocol above).
-pub const FLUSH_EVERY: Duration = Duration::from_millis(1);
+const FLUSH_EVERY: Duration = Duration::from_millis(1);
 
 /// The puzzle a worker solves once, untimed, before its first: LeetCode's example.
 const WARM_UP: &str = "leetcode/example";
@@ -87,10 +91,14 @@ pub enum WorkerError {
     /// No answer within the budget and [`GRACE`], or the rung's own time was past the budget.
     #[error("it took longer than its budget")]
     OverBudget,
-    /// The worker could not be started or fed, ended without answering, or said it cannot
-    /// serve: what happened, in words.
+    /// The worker could not be started, or said it cannot serve or that the rung panicked:
+    /// what happened, in words.
     #[error("{0}")]
     Crashed(String),
+    /// The worker ended, or its pipes broke, without answering (a stack overflow): what
+    /// happened, in words. Any answers it held back ended with it.
+    #[error("{0}")]
+    Ended(String),
     /// An answer outside the protocol, as it came.
     #[error("it answered {0:?}")]
     BadReply(String),
@@ -169,8 +177,7 @@ impl Worker {
     }
 
     /// Hands the worker `puzzles` and each reply to `each` as it comes, in order, each puzzle
-    /// within `budget`, with up to [`IN_FLIGHT`] lines written ahead of the one being solved.
-    /// A puzzle's time starts when the reply before it arrives, as the worker then starts it.
+    /// within `budget`, with up to [`IN_FLIGHT`] lines written and not yet answered.
     ///
     /// # Errors
     /// Why the puzzle after the last reply got none: past it the worker is of no use.
@@ -180,13 +187,21 @@ impl Worker {
         budget: Duration,
         each: &mut dyn FnMut(Reply),
     ) -> Result<(), WorkerError> {
-        let mut sent = 0;
+        let (mut sent, mut unsent) = (0, None);
         for answered in 0..puzzles.len() {
             let in_flight = sent - answered;
-            if in_flight <= IN_FLIGHT / 2 {
+            if in_flight <= IN_FLIGHT / 2 && unsent.is_none() {
                 let ahead = (puzzles.len() - sent).min(IN_FLIGHT - in_flight);
-                self.send(&puzzles[sent..sent + ahead])?;
-                sent += ahead;
+                match self.send(&puzzles[sent..sent + ahead]) {
+                    Ok(()) => sent += ahead,
+                    // The worker is gone, but the answers it sent before are read first.
+                    Err(error) => unsent = Some(error),
+                }
+            }
+            if answered == sent
+                && let Some(error) = unsent.take()
+            {
+                return Err(error);
             }
             each(self.reply(budget)?);
         }
@@ -203,7 +218,7 @@ impl Worker {
         self.stdin
             .write_all(lines.as_bytes())
             .and_then(|()| self.stdin.flush())
-            .map_err(|e| WorkerError::Crashed(format!("cannot hand it the puzzle: {e}")))
+            .map_err(|e| WorkerError::Ended(format!("cannot hand it the puzzle: {e}")))
     }
 
     /// The reply to the next puzzle, which must come within `budget` and [`GRACE`].
@@ -245,7 +260,7 @@ impl Worker {
                     }
                 }
                 Ok(Err(e)) => {
-                    return Err(WorkerError::Crashed(format!("cannot read its answer: {e}")));
+                    return Err(WorkerError::Ended(format!("cannot read its answer: {e}")));
                 }
                 Err(RecvTimeoutError::Timeout) => return Err(WorkerError::OverBudget),
                 Err(RecvTimeoutError::Disconnected) => {
@@ -253,39 +268,38 @@ impl Worker {
                         Ok(status) => format!("it ended ({status}) without answering"),
                         Err(e) => format!("cannot read its answer: {e}"),
                     };
-                    return Err(WorkerError::Crashed(ended));
+                    return Err(WorkerError::Ended(ended));
                 }
             }
         }
     }
 }
 
-/// Solves `puzzles` in order, each within `budget`, in workers that `worker` hands out (an idle
-/// one, or a new one), handing each reply to `each` as it comes: all of them in a row in one
-/// worker while it serves, without a round trip per puzzle. A puzzle past its budget, or one that
-/// crashes its worker, fails alone: that worker is dropped and the next from `worker` takes the
-/// puzzles after it. Returns the worker in use at the end, to keep for later.
+/// Solves `puzzles` in order, each within `budget`, in workers from `start` (an idle one, or a
+/// new one), handing each reply to `each` as it comes: all of them in a row in one worker while
+/// it serves, without a round trip per puzzle. A puzzle past its budget, or one that crashes its
+/// worker, fails alone: that worker is dropped and the next from `start` takes the puzzles after
+/// it. Returns the worker in use at the end, to keep for later.
 ///
-/// A worker that crashes (a stack overflow) takes with it the answers it had not yet handed on:
-/// a crash said to come on a puzzle with others written after it is only believed once that
-/// puzzle, asked again in a worker of its own, crashes it too.
-pub fn solve_in_turn(
+/// A worker that ends without answering ([`WorkerError::Ended`], a stack overflow) takes with it
+/// the answers it held back: when puzzles after the one it ended on are in the batch, that one
+/// is asked again in a worker of its own, and only what happens there is its reply.
+pub fn solve_batch(
     puzzles: &[Vec<Vec<char>>],
     budget: Duration,
-    mut worker: impl FnMut() -> Result<Worker, WorkerError>,
+    mut start: impl FnMut() -> Result<Worker, WorkerError>,
     mut each: impl FnMut(Result<Reply, WorkerError>),
 ) -> Option<Worker> {
-    let (mut done, mut serving, mut alone) = (0, None, false);
+    let mut done = 0;
+    let mut serving = None;
+    // Whether the next puzzle is to be asked alone.
+    let mut alone = false;
     while done < puzzles.len() {
-        let end = if std::mem::take(&mut alone) {
-            done + 1
-        } else {
-            puzzles.len()
-        };
+        let end = if alone { done + 1 } else { puzzles.len() };
         let rest = &puzzles[done..end];
         let served = serving
             .take()
-            .map_or_else(&mut worker, Ok)
+            .map_or_else(&mut start, Ok)
             .and_then(|mut current| {
                 let mut answered = |reply| {
                     done += 1;
@@ -294,9 +308,10 @@ pub fn solve_in_turn(
                 current.solve_all(rest, budget, &mut answered)?;
                 Ok(current)
             });
+        alone = false;
         match served {
             Ok(current) => serving = Some(current),
-            Err(WorkerError::Crashed(_)) if done + 1 < end => alone = true,
+            Err(WorkerError::Ended(_)) if done + 1 < end => alone = true,
             Err(error) => {
                 done += 1;
                 each(Err(error));
@@ -338,10 +353,16 @@ impl From<CountingSolveFn> for Served {
 /// it is not set, and `main` goes on as usual.
 pub fn serve_if_asked<S: Into<Served>>(lookup: impl Fn(&str) -> Option<S>) -> Option<ExitCode> {
     let name = std::env::var_os(WORKER_ENV)?;
-    let output = Arc::new(Mutex::new(BufWriter::new(io::stdout())));
+    let Ok((input, output)) = own_file(io::stdin()).and_then(|i| Ok((i, own_file(io::stdout())?)))
+    else {
+        eprintln!("a worker cannot open its standard input and output");
+        return Some(ExitCode::FAILURE);
+    };
+    // At most 4 KiB a write, which a pipe never splits around another writer's line.
+    let outbox = Arc::new(Outbox::new(BufWriter::with_capacity(4096, output)));
     // A panic ends the worker: say where and why, as an answer the parent reads, after the
     // answers held back.
-    let answers = Arc::clone(&output);
+    let answers = Arc::clone(&outbox);
     std::panic::set_hook(Box::new(move |info| {
         let payload = info.payload();
         let message = payload
@@ -353,31 +374,20 @@ pub fn serve_if_asked<S: Into<Served>>(lookup: impl Fn(&str) -> Option<S>) -> Op
             .location()
             .map(|at| format!(" at {at}"))
             .unwrap_or_default();
-        let mut answers = lock(&answers);
-        let _ = writeln!(
-            answers,
-            "{PREFIX}error the solver panicked{place}: {message}"
+        let _ = answers.answer(
+            format_args!("error the solver panicked{place}: {message}"),
+            false,
         );
-        let _ = answers.flush();
     }));
-    // Hands on what is held back while a puzzle runs. Never joined: it ends with the process.
-    let held = Arc::clone(&output);
-    thread::spawn(move || {
-        loop {
-            thread::sleep(FLUSH_EVERY);
-            let _ = lock(&held).flush();
-        }
-    });
+    // Never joined: it ends with the process.
+    let held = Arc::clone(&outbox);
+    thread::spawn(move || held.hand_on());
     let served = match name.to_str().and_then(lookup) {
-        Some(rung) => serve(rung.into(), BufReader::new(io::stdin()), &output),
-        None => {
-            let mut output = lock(&output);
-            writeln!(
-                output,
-                "{PREFIX}error {WORKER_ENV} names no approach: {name:?}"
-            )
-            .and_then(|()| output.flush())
-        }
+        Some(rung) => serve(rung.into(), BufReader::new(input), &outbox),
+        None => outbox.answer(
+            format_args!("error {WORKER_ENV} names no approach: {name:?}"),
+            false,
+        ),
     };
     Some(if served.is_ok() {
         ExitCode::SUCCESS
@@ -386,12 +396,71 @@ pub fn serve_if_asked<S: Into<Served>>(lookup: impl Fn(&str) -> Option<S>) -> Op
     })
 }
 
-/// Answers each puzzle line of `input` on `output`, flushing it whenever no line is left in
-/// `input`'s buffer.
+/// A standard stream as a file of its own, read or written without the buffer and the lock
+/// that std keeps for it (which a rung that prints may hold).
+#[cfg(unix)]
+fn own_file(stream: impl std::os::fd::AsFd) -> io::Result<File> {
+    Ok(File::from(stream.as_fd().try_clone_to_owned()?))
+}
+
+/// A standard stream as a file of its own, read or written without the buffer and the lock
+/// that std keeps for it (which a rung that prints may hold).
+#[cfg(windows)]
+fn own_file(stream: impl std::os::windows::io::AsHandle) -> io::Result<File> {
+    Ok(File::from(stream.as_handle().try_clone_to_owned()?))
+}
+
+/// A worker's answers on their way to the parent: each flushed at once, or held back and handed
+/// on by [`Outbox::hand_on`] at the latest [`FLUSH_EVERY`] later.
+struct Outbox<W> {
+    /// Where the answers go, and whether some are held back (written, not flushed).
+    out: Mutex<(W, bool)>,
+    /// Told when an answer is held back while none was.
+    held: Condvar,
+}
+
+impl<W: Write> Outbox<W> {
+    fn new(out: W) -> Self {
+        Outbox {
+            out: Mutex::new((out, false)),
+            held: Condvar::new(),
+        }
+    }
+
+    /// Writes the answer `text`, and flushes it with any held back unless `hold`.
+    fn answer(&self, text: impl std::fmt::Display, hold: bool) -> io::Result<()> {
+        let mut out = lock(&self.out);
+        let (out, held) = &mut *out;
+        writeln!(out, "{PREFIX}{text}")?;
+        if !hold {
+            *held = false;
+            return out.flush();
+        }
+        if !std::mem::replace(held, true) {
+            self.held.notify_one();
+        }
+        Ok(())
+    }
+
+    /// Flushes what is held back, [`FLUSH_EVERY`] after the first answer is; never returns.
+    fn hand_on(&self) {
+        loop {
+            let none_held = self.held.wait_while(lock(&self.out), |(_, held)| !*held);
+            drop(none_held.unwrap_or_else(PoisonError::into_inner));
+            thread::sleep(FLUSH_EVERY);
+            let mut out = lock(&self.out);
+            out.1 = false;
+            let _ = out.0.flush();
+        }
+    }
+}
+
+/// Answers each puzzle line of `input` in `outbox`, holding the answers back while lines it has
+/// read wait in `input`'s buffer.
 fn serve<R: Read>(
     rung: Served,
     mut input: BufReader<R>,
-    output: &Mutex<impl Write>,
+    outbox: &Outbox<impl Write>,
 ) -> io::Result<()> {
     let (mut warmed_up, mut request) = (false, String::new());
     loop {
@@ -438,11 +507,7 @@ fn serve<R: Read>(
             };
             format!("error the request is not a puzzle of {sizes}: {line:?}")
         };
-        let mut output = lock(output);
-        writeln!(output, "{PREFIX}{answer}")?;
-        if input.buffer().is_empty() {
-            output.flush()?;
-        }
+        outbox.answer(answer, !input.buffer().is_empty())?;
     }
 }
 
@@ -497,10 +562,10 @@ mod tests {
                 Ok(())
             }
         }
-        let output = Mutex::new(Marked(String::new()));
+        let outbox = Outbox::new(Marked(String::new()));
         let input = BufReader::with_capacity(capacity, input.as_bytes());
-        serve(rung, input, &output).expect("in memory");
-        output.into_inner().expect("not poisoned").0
+        serve(rung, input, &outbox).expect("in memory");
+        outbox.out.into_inner().expect("not poisoned").0.0
     }
 
     /// What the worker side writes for `input`, read in one go.

@@ -7,7 +7,7 @@ use std::process::Command;
 use std::time::{Duration, Instant};
 
 use sudoku_harness::puzzle;
-use sudoku_harness::worker::{Worker, WorkerError, solve_in_turn};
+use sudoku_harness::worker::{Worker, WorkerError, solve_batch};
 
 fn rows(id: &str) -> Vec<Vec<char>> {
     puzzle(id).expect("bundled").board.to_rows()
@@ -100,9 +100,9 @@ fn a_board_of_another_size_comes_back_in_rows_of_its_side() {
     assert_eq!(odd, Err(WorkerError::BadReply("5 1 12345".to_owned())));
 }
 
-/// Replies from [`solve_in_turn`] on `count` copies of the example, in workers running `bash -c
-/// SCRIPT`, and how many workers it started.
-fn in_turn(script: &str, count: usize) -> (Vec<Result<u64, WorkerError>>, usize) {
+/// Replies from [`solve_batch`] on `count` copies of the example, in workers running `bash -c
+/// SCRIPT`, and how many workers it started; the first reply is taken `slowly`.
+fn batch(script: &str, count: usize, slowly: Duration) -> (Vec<Result<u64, WorkerError>>, usize) {
     let mut started = 0;
     let start = || {
         started += 1;
@@ -112,29 +112,52 @@ fn in_turn(script: &str, count: usize) -> (Vec<Result<u64, WorkerError>>, usize)
     };
     let mut replies = Vec::new();
     let puzzles = vec![rows(EXAMPLE); count];
-    solve_in_turn(&puzzles, Duration::from_secs(10), start, |reply| {
+    solve_batch(&puzzles, Duration::from_secs(10), start, |reply| {
+        if replies.is_empty() {
+            std::thread::sleep(slowly);
+        }
         replies.push(reply.map(|reply| reply.calls));
     });
     (replies, started)
 }
 
 #[test]
-fn a_crash_with_puzzles_written_after_it_is_only_believed_alone() {
+fn a_worker_that_ends_with_puzzles_written_after_it_is_only_believed_alone() {
     let board = ".".repeat(81);
     // A worker that dies on finding a second line waiting, before answering the first, as one
     // whose next puzzle overflows its stack would.
     let dies_on_a_queue = format!(
         "while read a; do read -t 0.2 b && exit 3; echo 'sudoku-kata-worker 5 7 {board}'; done"
     );
-    let (replies, started) = in_turn(&dies_on_a_queue, 3);
+    let (replies, started) = batch(&dies_on_a_queue, 3, Duration::ZERO);
     assert_eq!(replies, [Ok(7), Ok(7), Ok(7)]);
     // Each worker answers a puzzle alone, then dies on the two after it, till one is left.
     assert_eq!(started, 3);
     // A worker that dies on every puzzle is believed once the puzzle is alone.
-    let (replies, started) = in_turn("read a; exit 3", 2);
-    let died = Err(WorkerError::Crashed(
+    let (replies, started) = batch("read a; exit 3", 2, Duration::ZERO);
+    let died = Err(WorkerError::Ended(
         "it ended (exit status: 3) without answering".to_owned(),
     ));
     assert_eq!(replies, [died.clone(), died]);
+    assert_eq!(started, 3);
+}
+
+#[test]
+fn the_answers_of_a_worker_that_has_ended_are_read_before_its_end_is_told() {
+    let board = ".".repeat(81);
+    let gives_up_after_40 = format!(
+        "for i in $(seq 40); do read a; echo 'sudoku-kata-worker 5 7 {board}'; done; \
+         echo 'sudoku-kata-worker error gave up'"
+    );
+    // The first reply is taken slowly, so that the worker has ended when the parent next writes
+    // to it: the 40 answers and its last word are read all the same.
+    let (replies, started) = batch(&gives_up_after_40, 100, Duration::from_millis(300));
+    let gave_up = Err(WorkerError::Crashed("gave up".to_owned()));
+    assert_eq!(
+        replies[..41],
+        [vec![Ok(7); 40], vec![gave_up.clone()]].concat()
+    );
+    assert_eq!(replies[81], gave_up);
+    assert_eq!(replies.iter().filter(|reply| reply.is_err()).count(), 2);
     assert_eq!(started, 3);
 }

@@ -263,7 +263,7 @@ pub fn grid_solutions(
 /// An approach run in worker processes (`sudoku_harness::worker`), each puzzle within a budget.
 /// Idle workers are kept for the next puzzle, one per thread at most, so a file of puzzles
 /// starts a worker per core, not per line; a worker that fails its puzzle is dropped (killed),
-/// and the next puzzle gets a fresh one.
+/// and the next puzzle gets an idle one or a fresh one.
 #[derive(Debug)]
 pub struct Workers {
     approach: &'static Approach,
@@ -303,7 +303,7 @@ impl Workers {
     }
 
     /// Runs the approach on `puzzles`, in order, in idle workers or new ones
-    /// ([`worker::solve_in_turn`]): a puzzle past the budget, or one that crashes its worker,
+    /// ([`worker::solve_batch`]): a puzzle past the budget, or one that crashes its worker,
     /// fails alone. Hands each reply to `each` as it comes.
     fn run_all(&self, puzzles: &[Board], mut each: impl FnMut(Result<Reply, Unsolved>)) {
         let idle = || self.idle.lock().unwrap_or_else(PoisonError::into_inner);
@@ -319,7 +319,7 @@ impl Workers {
                 reason: other.to_string(),
             },
         };
-        let serving = worker::solve_in_turn(&rows, self.budget, start, |reply| {
+        let serving = worker::solve_batch(&rows, self.budget, start, |reply| {
             each(reply.map_err(unsolved));
         });
         idle().extend(serving);
