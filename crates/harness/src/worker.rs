@@ -167,7 +167,7 @@ impl Worker {
     /// Hands the worker `puzzle` and waits for its reply within `budget`.
     ///
     /// # Errors
-    /// [`WorkerError`]: over the budget, crashed, or a reply outside the protocol.
+    /// [`WorkerError`]: over the budget, crashed or ended, or a reply outside the protocol.
     pub fn solve(&mut self, puzzle: &[Vec<char>], budget: Duration) -> Result<Reply, WorkerError> {
         let mut replied = None;
         self.solve_all(&[puzzle.to_vec()], budget, &mut |reply| {
