@@ -60,7 +60,8 @@ pub struct GenerateArgs {
     approach: Option<String>,
     /// The most time --approach may spend counting its calls on one puzzle; a puzzle past it is
     /// skipped, and stderr says so.
-    #[arg(long, value_name = "SECONDS", default_value = "10", value_parser = seconds)]
+    #[arg(long, value_name = "SECONDS", default_value = "10", value_parser = seconds,
+          requires = "approach")]
     budget: Duration,
     /// Give up after trying this many puzzles in all [default: 1000 per puzzle asked for].
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..))]

@@ -249,10 +249,13 @@ fn a_puzzle_whose_count_goes_past_the_budget_is_skipped_and_said_so() {
 }
 
 #[test]
-fn min_calls_and_approach_go_together() {
+fn min_calls_approach_and_budget_go_together() {
     for args in [
         &["--seed", "1", "--min-calls", "5"][..],
         &["--seed", "1", "--approach", "bitboard"],
+        // --approach's budget, too, goes with it.
+        &["--seed", "1", "--budget", "3"],
+        &["--seed", "1", "--size", "16", "--budget", "3"],
     ] {
         let (code, _, stderr) = run(args);
         assert_eq!(code, Some(2), "{stderr}");
