@@ -19,6 +19,7 @@ use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 use clap::Args;
+use sudoku_bench::engines::{ENGINE, REFERENCE};
 use toml_edit::{Array, ArrayOfTables, DocumentMut, InlineTable, Item, Table, value};
 
 /// Options of `new`.
@@ -39,10 +40,11 @@ pub(crate) enum NewError {
     /// The name is not a package name this workspace accepts.
     #[error("{name:?} is not a valid approach name: {why}")]
     InvalidName { name: String, why: String },
-    /// No directory from the current one up holds a `Cargo.toml` with `[workspace]`.
+    /// No directory from the current one up holds `ladder.toml` and a `Cargo.toml` with
+    /// `[workspace]`.
     #[error(
-        "no Cargo.toml with [workspace] in {} or any directory above it; run `{command}` inside \
-         the sudoku-kata workspace",
+        "no ladder.toml beside a Cargo.toml with [workspace] in {} or any directory above it; \
+         run `{command}` inside the sudoku-kata workspace",
         start.display()
     )]
     NoWorkspace {
@@ -92,22 +94,20 @@ pub fn run(args: &NewArgs) -> Result<ExitCode, Box<dyn Error>> {
     Ok(ExitCode::SUCCESS)
 }
 
-/// The workspace root: the nearest directory from the current one up whose `Cargo.toml` has a
-/// `[workspace]` table, else the tree this binary was built from.
+/// The workspace root: the nearest directory from the current one up that holds `ladder.toml`
+/// beside a `Cargo.toml` with a `[workspace]` table. Never the tree the binary was built from:
+/// run elsewhere, a command that writes files must not write them there unasked.
 pub(crate) fn find_workspace_root(command: &'static str) -> Result<PathBuf, NewError> {
     let start = std::env::current_dir().map_err(io(Path::new(".")))?;
-    let built_from = Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
-    let found = start
-        .ancestors()
-        .chain([built_from.as_path()])
-        .find(|dir| is_workspace_root(dir))
-        .map(Path::to_path_buf);
+    let found = start.ancestors().find(|dir| is_workspace_root(dir));
+    let found = found.map(Path::to_path_buf);
     found.ok_or(NewError::NoWorkspace { start, command })
 }
 
 fn is_workspace_root(dir: &Path) -> bool {
-    fs::read_to_string(dir.join("Cargo.toml"))
-        .is_ok_and(|text| text.lines().any(|line| line.trim() == "[workspace]"))
+    dir.join("ladder.toml").is_file()
+        && fs::read_to_string(dir.join("Cargo.toml"))
+            .is_ok_and(|text| text.lines().any(|line| line.trim() == "[workspace]"))
 }
 
 /// The files of the new crate, from the templates under crates/cli/templates/rung/, where
@@ -144,6 +144,11 @@ fn crate_ident(name: &str) -> Result<String, NewError> {
         return Err(invalid(&format!(
             "{bad:?} is not allowed; use lowercase ASCII letters, digits and '-'"
         )));
+    }
+    if [ENGINE, REFERENCE].contains(&name) {
+        return Err(invalid(
+            "`solve`, `bench` and `compare` use it for a solver of their own",
+        ));
     }
     let ident = name.replace('-', "_");
     if RESERVED_IDENTS.split_whitespace().any(|word| word == ident) {

@@ -234,6 +234,14 @@ fn refuses_invalid_names() {
             "std",
             "its crate name `std` is a Rust keyword or a standard crate",
         ),
+        (
+            "engine",
+            "`solve`, `bench` and `compare` use it for a solver of their own",
+        ),
+        (
+            "reference",
+            "`solve`, `bench` and `compare` use it for a solver of their own",
+        ),
     ] {
         assert_refused(
             root.path(),
@@ -311,4 +319,44 @@ fn the_scaffolded_lib_compiles_without_warnings() {
         String::from_utf8_lossy(&output.stderr)
     );
     assert_eq!(String::from_utf8_lossy(&output.stderr), "");
+}
+
+/// Outside a workspace, `new` (like `practice` and `results`) refuses, rather than write into
+/// the tree the binary was built from; a directory with a `[workspace]` but no `ladder.toml` is
+/// another workspace, not this one.
+#[test]
+fn outside_the_workspace_nothing_is_written() {
+    let elsewhere = TempDir::new().expect("a temporary directory");
+    fs::write(elsewhere.path().join("Cargo.toml"), "[workspace]\n").expect("written");
+    let inside = elsewhere.path().join("inside");
+    fs::create_dir(&inside).expect("mkdir");
+    for command in ["new", "practice", "results"] {
+        let mut args = vec![command];
+        if command == "new" {
+            args.push("zz-nowhere");
+        }
+        let output = assert_cmd::Command::cargo_bin("sudoku-kata")
+            .expect("the binary is built for its tests")
+            .args(&args)
+            .current_dir(&inside)
+            .output()
+            .expect("runs");
+        let stderr = String::from_utf8_lossy(&output.stderr);
+        assert_eq!(output.status.code(), Some(1), "{command}: {stderr}");
+        assert_eq!(
+            stderr,
+            format!(
+                "error: no ladder.toml beside a Cargo.toml with [workspace] in {} or any \
+                 directory above it; run `{command}` inside the sudoku-kata workspace\n",
+                inside.display()
+            )
+        );
+        let written: Vec<_> = fs::read_dir(&inside).expect("listed").collect();
+        assert!(written.is_empty(), "{command} wrote {written:?}");
+    }
+    assert!(
+        !workspace_root()
+            .join("crates/approaches/zz-nowhere")
+            .exists()
+    );
 }
