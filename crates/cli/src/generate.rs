@@ -202,12 +202,19 @@ fn generate(args: &GenerateArgs, out: &mut impl Write) -> Result<(), Box<dyn Err
     }
     out.flush()?;
     if kept < args.count {
-        return Err(format!(
-            "only {kept} of {} puzzles met the target ({}) within {max_attempts} attempts; \
-             relax the target, or allow more attempts with --max-attempts",
-            args.count,
-            target.describe()
-        )
+        let count = args.count;
+        let target = target.describe();
+        return Err(if target.is_empty() {
+            format!(
+                "only {kept} of {count} puzzles made within {max_attempts} attempts; allow more \
+                 attempts with --max-attempts"
+            )
+        } else {
+            format!(
+                "only {kept} of {count} puzzles met the target ({target}) within {max_attempts} \
+                 attempts; relax the target, or allow more attempts with --max-attempts"
+            )
+        }
         .into());
     }
     Ok(())

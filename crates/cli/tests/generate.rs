@@ -214,6 +214,18 @@ fn puzzles_found_before_the_attempts_run_out_are_kept() {
 }
 
 #[test]
+fn attempts_that_run_out_without_a_target_say_so() {
+    let (code, stdout, stderr) = run(&["--seed", "1", "--count", "3", "--max-attempts", "2"]);
+    assert_eq!(code, Some(1));
+    assert_eq!(
+        stderr,
+        "error: only 2 of 3 puzzles made within 2 attempts; allow more attempts with \
+         --max-attempts\n"
+    );
+    assert_eq!(load(&stdout).len(), 2);
+}
+
+#[test]
 fn a_puzzle_whose_count_goes_past_the_budget_is_skipped_and_said_so() {
     // A nanosecond: every count the approach makes takes longer, so each puzzle is given up.
     let (code, stdout, stderr) = run(&[
