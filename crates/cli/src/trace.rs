@@ -26,6 +26,7 @@ use clap::Args;
 use serde::Serialize;
 use sudoku_board::Grid;
 use sudoku_fixtures::{APPROACHES, Approach, approach};
+use sudoku_harness::TIERS;
 use sudoku_kata::input::one_puzzle::{Puzzle, parse_input, read_capped};
 
 use crate::names::{approach_names, seconds};
@@ -114,6 +115,17 @@ fn read_puzzle(text: &str) -> Result<Puzzle, String> {
         return Ok(Puzzle::Grid(found.board.clone()));
     }
     let path = std::path::Path::new(text);
+    if path.is_dir() {
+        return Err(format!("{text} is a directory, not a file of one puzzle"));
+    }
+    // No puzzle holds a lowercase letter: a name or a path that names nothing.
+    if !path.exists() && text.contains(|c: char| c.is_ascii_lowercase()) {
+        let tiers = TIERS.map(|tier| tier.name).join(", ");
+        return Err(format!(
+            "no fixture or file is called {text}; a fixture is named tier/name, such as \
+             leetcode/example (the tiers: {tiers}, 16x16, 25x25)"
+        ));
+    }
     let bytes = if path.is_file() {
         let file = std::fs::File::open(path).map_err(|e| format!("{text}: {e}"))?;
         read_capped(file).map_err(|e| format!("{text}: {e}"))?

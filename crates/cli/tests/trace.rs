@@ -129,7 +129,26 @@ fn a_bad_puzzle_is_an_error_and_writes_nothing() {
     );
     let output = trace(&["12345"], &out);
     assert_eq!(output.status.code(), Some(1));
-    assert!(String::from_utf8_lossy(&output.stderr).starts_with("error: "));
+    assert!(String::from_utf8_lossy(&output.stderr).starts_with("error: the line has 5 cells"));
+    // A mistyped fixture or file is named as such, not read as a puzzle's cells.
+    for name in ["leetcode/nope", "missing.txt"] {
+        let output = trace(&[name], &out);
+        assert_eq!(output.status.code(), Some(1));
+        let stderr = String::from_utf8_lossy(&output.stderr);
+        let expected = format!(
+            "error: no fixture or file is called {name}; a fixture is named tier/name, such as \
+             leetcode/example (the tiers: leetcode, easy, hard, adversarial, edge, 16x16, 25x25)\n"
+        );
+        assert_eq!(stderr, expected);
+    }
+    let folder = dir.path().display().to_string();
+    let output = trace(&[&folder], &out);
+    assert_eq!(output.status.code(), Some(1));
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert_eq!(
+        stderr,
+        format!("error: {folder} is a directory, not a file of one puzzle\n")
+    );
     assert!(!out.exists());
 }
 
