@@ -7,7 +7,8 @@
 //!
 //! A data file holds one puzzle per line, 81 characters of `1`-`9` and `.` or `0`. tdoku's
 //! `PUZZLE:COUNT[:SOLUTION]` lines are read too (the first 81 characters, when the 82nd is a
-//! `:`), a byte order mark and `\r\n` line ends are tolerated, and empty lines are skipped.
+//! `:`), a byte order mark and `\r\n` line ends are tolerated, and empty lines and `#` comment
+//! lines are skipped.
 //! Anything else is a [`LoadError`] naming the file, the line, the column and the cause. A line
 //! longer than [`MAX_LINE_BYTES`] is an error as soon as that many bytes have been read, so a
 //! file without line breaks never has to fit in memory. Givens are not checked for clashes:
@@ -225,10 +226,10 @@ pub fn read_puzzles(
 
 const BOM: &[u8] = "\u{feff}".as_bytes();
 
-/// One line without its line end: a puzzle, `None` for an empty line, or the 1-based column
-/// and the problem.
+/// One line without its line end: a puzzle, `None` for an empty or `#` comment line, or the
+/// 1-based column and the problem.
 fn parse_line(text: &[u8]) -> Result<Option<PuzzleBytes>, (usize, LineProblem)> {
-    if text.is_empty() {
+    if text.is_empty() || text.starts_with(b"#") {
         return Ok(None);
     }
     let mut puzzle = [b'.'; 81];
@@ -265,8 +266,8 @@ pub enum FileProblem {
     /// It could not be opened or read.
     #[error("cannot read it: {0}")]
     Read(#[source] io::Error),
-    /// It is empty, or holds only empty lines.
-    #[error("it holds no puzzle: it is empty or has only empty lines")]
+    /// It is empty, or holds only empty and comment lines.
+    #[error("it holds no puzzle: it is empty or has only empty and comment lines")]
     NoPuzzles,
     /// One line is not a puzzle.
     #[error("line {line}, column {column}: {problem}")]

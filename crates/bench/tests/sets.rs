@@ -52,6 +52,17 @@ fn tolerates_a_bom_crlf_a_missing_last_line_end_and_empty_lines() {
 }
 
 #[test]
+fn comment_lines_are_skipped_and_a_file_of_them_holds_no_puzzle() {
+    let text = format!("# a header\r\n{EXAMPLE}\n#{SOLUTION}\n{SOLUTION}\n");
+    let puzzles = read(text.as_bytes()).expect("comments skipped");
+    assert_eq!(puzzles, [bytes(EXAMPLE), bytes(SOLUTION)]);
+    // Only at the start of a line: a line whose cells are followed by one is broken.
+    let text = format!("{EXAMPLE} # the example\n");
+    assert!(read(text.as_bytes()).is_err());
+    assert_eq!(error_message(b"# nothing\n"), error_message(b""));
+}
+
+#[test]
 fn bad_characters_are_named_with_line_and_column() {
     let mut bad = EXAMPLE.to_owned();
     bad.replace_range(16..17, "x");

@@ -546,6 +546,22 @@ fn size_with_a_file_judges_its_boards_and_names_a_bad_line() {
         stderr.ends_with("mixed.txt:2: a 9x9 board, not 4x4\n"),
         "{stderr}"
     );
+    // A bad symbol is placed on the file's line, not on the first line of the line's text.
+    let bad = data_file("bad.txt", "# one board\n\n12..x...........\n");
+    let output = sudoku_kata()
+        .args(["compare", "--size", "4", "--file"])
+        .arg(&bad)
+        .output()
+        .expect("runs");
+    assert_eq!(output.status.code(), Some(1));
+    let stderr = String::from_utf8(output.stderr).expect("UTF-8");
+    assert!(
+        stderr.ends_with(
+            "bad.txt:3: bad character 'x' at row 2, column 1 (input line 3, column 5): expected \
+             one of \"1234\", or '.' or '0' for a blank\n"
+        ),
+        "{stderr}"
+    );
     // A complete board is its own answer; a file of comments holds no boards.
     let complete = data_file("complete.txt", "1234341221434321\n");
     let output = sudoku_kata()

@@ -10,7 +10,7 @@
 use std::path::Path;
 
 use sudoku_bench::sets::{LoadError, load_file};
-use sudoku_board::{Alphabet, Board, Grid, GridError, check_solution};
+use sudoku_board::{Alphabet, Board, Grid, GridError, Place, check_solution};
 use sudoku_harness::{LargePuzzle, Puzzle, judge, large_puzzles, tier_puzzles};
 use sudoku_kata::solving::solver::{ANY_SIZE, GRID_BUDGET, grid_solutions};
 
@@ -102,7 +102,17 @@ impl LoadedSet {
                 Ok(grid) => Check::UnknownGrid(grid),
                 // Givens that clash: no solution, so right when handed back as it came.
                 Err(GridError::Clash { .. }) => Check::Clashing,
-                Err(error) => return Err(at(&error)),
+                Err(mut error) => {
+                    // The parser counts lines in the one line it was given: the file's instead.
+                    if let GridError::BadSymbol {
+                        at: Place::Text { line, .. } | Place::CellInText { line, .. },
+                        ..
+                    } = &mut error
+                    {
+                        *line = number + 1;
+                    }
+                    return Err(at(&error));
+                }
             };
             let found = Grid::side_of(line).unwrap_or_default();
             if found != side {
