@@ -137,6 +137,30 @@ fn solve_reads_and_writes_an_explicit_alphabet_and_prints_grids_with_pretty() {
     );
 }
 
+/// A 9x9 board read in an explicit alphabet goes to every solver, the 9x9-only rungs and the
+/// engine too, and comes back in that alphabet.
+#[rstest]
+fn a_9x9_board_in_an_explicit_alphabet_is_solved_by_every_solver(
+    #[values("engine", "bitboard", "bitmask-flip", "dancing-links")] approach: &str,
+) {
+    let letters = Alphabet::new("ABCDEFGHI").unwrap();
+    let example =
+        "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+    let values = Grid::parse(example, None).unwrap().values().to_vec();
+    let line = Grid::from_values(values, Some(&letters)).unwrap().to_line();
+    let args = ["--alphabet", "ABCDEFGHI", "--approach", approach];
+    let exchange = run("solve", &args, &line);
+    let answer = exchange.lines().nth(2).unwrap();
+    assert!(answer.starts_with("ECDFGHIAB"), "{exchange}");
+    assert_solves(&line, answer, Some(&letters));
+    // Givens that clash are named in the alphabet read.
+    let clash = line.replacen('.', "E", 1);
+    let exchange = run("solve", &args, &clash);
+    let error = "error: <stdin>:1: symbol E appears twice in row 1: at row 1, column 1 and at \
+                 row 1, column 3";
+    assert_eq!(exchange.lines().nth(2), Some(error), "{exchange}");
+}
+
 #[rstest]
 #[case::an_approach_of_any_box_size("constraint-propagation", None)]
 #[case::a_9x9_only_rung(

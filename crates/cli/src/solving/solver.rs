@@ -163,13 +163,26 @@ impl Solver<'_> {
     }
 
     /// Solves a board of any size with the solver's `solutions` (the engine's is [`ANY_SIZE`]'s),
-    /// within `budget`; with several solutions, the first one found.
+    /// within `budget`; with several solutions, the first one found. A 9x9 board (read in an
+    /// explicit alphabet) goes to [`Solver::solve`] instead, so every solver takes it.
     ///
     /// # Errors
     ///
     /// [`Unsolved`] when the solver takes no board of this size, finds no solution, hands back
     /// a wrong one, goes past the budget or panics.
     pub fn solve_grid(self, puzzle: &Grid, budget: Duration) -> Result<Grid, Unsolved> {
+        // A 9x9 board read in an explicit alphabet: every solver takes it as digits.
+        if let Ok(cells) = <[u8; 81]>::try_from(puzzle.values()) {
+            // (Only clashing givens make no board, and those have no solution.)
+            let board = Board::from_cells(cells).map_err(|_| Unsolved::NoSolution)?;
+            let solved = self.solve(&board)?;
+            return (puzzle.solved_by(solved.cells().to_vec())).map_err(|error| {
+                Unsolved::WrongAnswer {
+                    solver: self.name(),
+                    reason: error.to_string(),
+                }
+            });
+        }
         let approach = match self {
             Solver::Engine => sudoku_fixtures::approach(ANY_SIZE).expect("on the ladder"),
             Solver::Approach(approach) => approach,
