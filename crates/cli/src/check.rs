@@ -11,7 +11,9 @@
 
 use std::error::Error;
 use std::ffi::OsString;
+use std::fs::File;
 use std::io::{self, IsTerminal, Write};
+use std::path::Path;
 use std::process::ExitCode;
 use std::time::Duration;
 
@@ -37,7 +39,7 @@ pub struct CheckArgs {
     /// The puzzle, in any notation: 81 cells on one line, a grid of 9 lines, or LeetCode's
     /// `[["5","3",".",...],...]`. Cells are 1-9, with '.' or '0' for a blank. Other sizes are
     /// told by length: 16, 256 or 625 cells on a line, or 4, 16 or 25 lines (values 1-9 then
-    /// A, B, ...). Read from stdin when left out or given as `-`.
+    /// A, B, ...). A file holding it is read; stdin when left out or given as `-`.
     #[arg(value_name = "PUZZLE")]
     puzzle: Option<OsString>,
     /// Print solutions on one line instead of as grids.
@@ -54,9 +56,18 @@ pub struct CheckArgs {
 }
 
 /// Runs `check`: prints the verdict on stdout and exits with its status. Only a failure to read
-/// stdin (or to write stdout) goes to stderr.
+/// the puzzle (or to write stdout) goes to stderr.
 pub fn run(args: &CheckArgs) -> Result<ExitCode, Box<dyn Error>> {
     let input = match &args.puzzle {
+        Some(path) if Path::new(path).is_file() => {
+            let path = Path::new(path);
+            let cannot = |error| format!("cannot read {}: {error}", path.display());
+            read_capped(File::open(path).map_err(cannot)?).map_err(cannot)?
+        }
+        Some(path) if Path::new(path).is_dir() => {
+            let path = Path::new(path).display();
+            return Err(format!("{path} is a directory, not a puzzle").into());
+        }
         // Taken as bytes, not as a `String`, so that an argument that is not UTF-8 gets the
         // same message, naming the bad byte's place, as such bytes on stdin.
         Some(puzzle) if puzzle != "-" => puzzle.as_encoded_bytes().to_vec(),
@@ -84,6 +95,8 @@ pub fn run(args: &CheckArgs) -> Result<ExitCode, Box<dyn Error>> {
 enum Verdict {
     /// The input is not a puzzle, or its givens clash.
     Invalid(InputError),
+    /// The input is this many puzzles, one per line: a file for `solve`.
+    Lines(usize),
     /// A well-formed puzzle whose givens do not clash, but that nothing completes.
     NoSolution,
     /// Exactly one solution.
@@ -96,7 +109,7 @@ impl Verdict {
     fn exit_code(&self) -> ExitCode {
         match self {
             Verdict::Unique(_) => ExitCode::SUCCESS,
-            Verdict::Invalid(_) | Verdict::NoSolution => ExitCode::FAILURE,
+            Verdict::Invalid(_) | Verdict::Lines(_) | Verdict::NoSolution => ExitCode::FAILURE,
             Verdict::Several(..) => ExitCode::from(3),
         }
     }
@@ -106,7 +119,18 @@ impl Verdict {
 /// no solver here takes (36x36), or one the search could not decide within `budget`.
 fn judge(input: &[u8], alphabet: Option<&Alphabet>, budget: Duration) -> Result<Verdict, String> {
     let mut found = match parse_input(input, alphabet) {
-        Err(error) => return Ok(Verdict::Invalid(error)),
+        Err(error) => {
+            // Several lines, each as long as a board: a file of puzzles, not one grid.
+            let text = String::from_utf8_lossy(input);
+            let mut lines = text.lines().filter(|line| !line.trim().is_empty());
+            let puzzles = lines.clone().count();
+            let each = lines.all(|line| Grid::side_of(line).is_some());
+            return Ok(if puzzles > 1 && each {
+                Verdict::Lines(puzzles)
+            } else {
+                Verdict::Invalid(error)
+            });
+        }
         Ok(Puzzle::Board(board)) => {
             let solutions = match sudoku_engine::solutions(&board.to_ascii()) {
                 Solutions::None => vec![],
@@ -142,6 +166,10 @@ fn render(verdict: &Verdict, line: bool) -> String {
     };
     match verdict {
         Verdict::Invalid(error) => format!("invalid puzzle: {error}\n"),
+        Verdict::Lines(puzzles) => format!(
+            "invalid puzzle: the input is {puzzles} puzzles, one per line; check takes one, and \
+             `sudoku-kata solve FILE` solves a file of them\n"
+        ),
         Verdict::NoSolution => "no solution: no two givens clash, but no way of filling the \
                                 blanks keeps every row, column and box free of repeats\n"
             .to_owned(),

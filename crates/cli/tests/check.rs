@@ -61,6 +61,42 @@ fn a_dash_reads_stdin() {
 }
 
 #[test]
+fn a_file_named_is_read_and_a_directory_is_refused() {
+    let dir = tempfile::tempdir().expect("a directory");
+    let file = dir.path().join("puzzle.txt");
+    std::fs::write(&file, format!("{LEETCODE}\n")).expect("written");
+    let path = file.display().to_string();
+    assert_eq!(
+        check(&["--line", &path], b""),
+        check(&["--line", LEETCODE], b"")
+    );
+    let folder = dir.path().display().to_string();
+    assert_eq!(
+        check(&[&folder], b""),
+        format!(
+            "exit status: 1\n--- stdout\n--- stderr\nerror: {folder} is a directory, not a \
+             puzzle\n"
+        )
+    );
+}
+
+#[test]
+fn several_puzzle_lines_are_told_apart_from_a_grid() {
+    let lines = format!("{LEETCODE}\n{NO_SOLUTION}\n\n{TWO_SOLUTIONS}\n");
+    assert_eq!(
+        check(&[], lines.as_bytes()),
+        "exit status: 1\n--- stdout\ninvalid puzzle: the input is 3 puzzles, one per line; check \
+         takes one, and `sudoku-kata solve FILE` solves a file of them\n--- stderr\n"
+    );
+    // A line of another length among them: read as a grid, which names what is wrong.
+    let exchange = check(&[], format!("{LEETCODE}\n123\n").as_bytes());
+    assert!(
+        exchange.contains("invalid puzzle: row 1 has 81 cells"),
+        "{exchange}"
+    );
+}
+
+#[test]
 fn every_notation_gives_the_same_verdict() {
     let line = check(&[LEETCODE], b"");
     let board = sudoku_board::Board::parse_line(LEETCODE).expect("valid");
