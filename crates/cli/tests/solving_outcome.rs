@@ -66,6 +66,30 @@ fn bytes_that_are_not_utf8_are_placed_on_their_cell() {
 }
 
 #[test]
+fn a_utf16_byte_order_mark_on_the_first_line_is_named() {
+    let bytes = [0xFF, 0xFE, b'5', 0, b'3', 0].to_vec();
+    let line = |number| {
+        outcome(
+            number,
+            Content::NotUtf8 {
+                bytes: bytes.clone(),
+                valid_up_to: 0,
+            },
+        )
+    };
+    assert_eq!(
+        line(1),
+        failed(
+            "error: in.txt:1: byte 0xff at row 1, column 1 (input line 1, column 1) is not \
+             UTF-8 text: the line is binary data, or in another encoding (the input starts like \
+             UTF-16 text: save it as UTF-8)"
+        )
+    );
+    // Further down, the same bytes are no byte order mark.
+    assert!(!format!("{:?}", line(2)).contains("UTF-16"));
+}
+
+#[test]
 fn a_bad_character_before_the_bad_byte_comes_first() {
     let mut bytes = "\u{feff} 5é".as_bytes().to_vec();
     let valid_up_to = bytes.len();

@@ -156,9 +156,16 @@ fn not_utf8(bytes: &[u8], valid_up_to: usize, number: usize) -> String {
         }
         .to_string();
     }
+    let utf16 =
+        number == 1 && (bytes.starts_with(&[0xFF, 0xFE]) || bytes.starts_with(&[0xFE, 0xFF]));
     format!(
-        "byte {:#04x} at {} is not UTF-8 text: the line is binary data, or in another encoding",
+        "byte {:#04x} at {} is not UTF-8 text: the line is binary data, or in another encoding{}",
         bytes[valid_up_to],
-        place(cells.chars().count())
+        place(cells.chars().count()),
+        if utf16 {
+            " (the input starts like UTF-16 text: save it as UTF-8)"
+        } else {
+            ""
+        }
     )
 }
