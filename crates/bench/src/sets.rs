@@ -199,15 +199,22 @@ pub fn read_puzzles(
             break;
         }
         let text = line.strip_suffix(b"\n").unwrap_or(&line);
+        let cells = match text.strip_prefix(BOM) {
+            Some(rest) if number == 1 => rest,
+            _ => text,
+        };
+        if cells.starts_with(b"#") {
+            // A comment is skipped whole, however long.
+            if !line.ends_with(b"\n") {
+                (reader.skip_until(b'\n')).map_err(|error| fail(FileProblem::Read(error)))?;
+            }
+            continue;
+        }
         // Only a line without its line end can be longer than the limit.
         let parsed = if text.len() > MAX_LINE_BYTES {
             Err((MAX_LINE_BYTES + 1, LineProblem::TooLong))
         } else {
-            let text = text.strip_suffix(b"\r").unwrap_or(text);
-            parse_line(match text.strip_prefix(BOM) {
-                Some(rest) if number == 1 => rest,
-                _ => text,
-            })
+            parse_line(cells.strip_suffix(b"\r").unwrap_or(cells))
         };
         let bad_line = |(column, problem)| {
             fail(FileProblem::BadLine {
@@ -226,10 +233,10 @@ pub fn read_puzzles(
 
 const BOM: &[u8] = "\u{feff}".as_bytes();
 
-/// One line without its line end: a puzzle, `None` for an empty or `#` comment line, or the
-/// 1-based column and the problem.
+/// One line without its line end: a puzzle, `None` for an empty line, or the 1-based column
+/// and the problem.
 fn parse_line(text: &[u8]) -> Result<Option<PuzzleBytes>, (usize, LineProblem)> {
-    if text.is_empty() || text.starts_with(b"#") {
+    if text.is_empty() {
         return Ok(None);
     }
     let mut puzzle = [b'.'; 81];

@@ -60,6 +60,16 @@ fn comment_lines_are_skipped_and_a_file_of_them_holds_no_puzzle() {
     let text = format!("{EXAMPLE} # the example\n");
     assert!(read(text.as_bytes()).is_err());
     assert_eq!(error_message(b"# nothing\n"), error_message(b""));
+    // A comment of any length, after a byte order mark too.
+    let long = format!(
+        "\u{feff}# {}\n{EXAMPLE}\n#{}",
+        "x".repeat(10_000),
+        "y".repeat(10_000)
+    );
+    assert_eq!(
+        read(long.as_bytes()).expect("comments skipped"),
+        [bytes(EXAMPLE)]
+    );
 }
 
 #[test]

@@ -11,7 +11,6 @@
 
 use std::error::Error;
 use std::ffi::OsString;
-use std::fs::File;
 use std::io::{self, IsTerminal, Write};
 use std::path::Path;
 use std::process::ExitCode;
@@ -20,7 +19,7 @@ use std::time::Duration;
 use clap::Args;
 use sudoku_board::{Alphabet, Board, Cell, Grid};
 use sudoku_engine::Solutions;
-use sudoku_kata::input::one_puzzle::{InputError, Puzzle, parse_input, read_capped};
+use sudoku_kata::input::one_puzzle::{InputError, Puzzle, parse_input, read_capped, read_named};
 use sudoku_kata::solving::solver::{ANY_SIZE, grid_solutions};
 
 use crate::names::seconds;
@@ -39,7 +38,8 @@ pub struct CheckArgs {
     /// The puzzle, in any notation: 81 cells on one line, a grid of 9 lines, or LeetCode's
     /// `[["5","3",".",...],...]`. Cells are 1-9, with '.' or '0' for a blank. Other sizes are
     /// told by length: 16, 256 or 625 cells on a line, or 4, 16 or 25 lines (values 1-9 then
-    /// A, B, ...). A file holding it is read; stdin when left out or given as `-`.
+    /// A, B, ...). A file holding it is read (a file of that name wins over the puzzle); stdin
+    /// when left out or given as `-`.
     #[arg(value_name = "PUZZLE")]
     puzzle: Option<OsString>,
     /// Print solutions on one line instead of as grids.
@@ -58,20 +58,14 @@ pub struct CheckArgs {
 /// Runs `check`: prints the verdict on stdout and exits with its status. Only a failure to read
 /// the puzzle (or to write stdout) goes to stderr.
 pub fn run(args: &CheckArgs) -> Result<ExitCode, Box<dyn Error>> {
-    let input = match &args.puzzle {
-        Some(path) if Path::new(path).is_file() => {
-            let path = Path::new(path);
-            let cannot = |error| format!("cannot read {}: {error}", path.display());
-            read_capped(File::open(path).map_err(cannot)?).map_err(cannot)?
-        }
-        Some(path) if Path::new(path).is_dir() => {
-            let path = Path::new(path).display();
-            return Err(format!("{path} is a directory, not a puzzle").into());
-        }
+    let named = args.puzzle.as_ref().filter(|puzzle| *puzzle != "-");
+    let input = match named {
         // Taken as bytes, not as a `String`, so that an argument that is not UTF-8 gets the
         // same message, naming the bad byte's place, as such bytes on stdin.
-        Some(puzzle) if puzzle != "-" => puzzle.as_encoded_bytes().to_vec(),
-        _ => {
+        Some(puzzle) => {
+            read_named(Path::new(puzzle))?.unwrap_or_else(|| puzzle.as_encoded_bytes().to_vec())
+        }
+        None => {
             let stdin = io::stdin();
             if stdin.is_terminal() {
                 eprintln!("reading a puzzle from stdin; end it with Ctrl-D");
@@ -120,13 +114,16 @@ impl Verdict {
 fn judge(input: &[u8], alphabet: Option<&Alphabet>, budget: Duration) -> Result<Verdict, String> {
     let mut found = match parse_input(input, alphabet) {
         Err(error) => {
-            // Several lines, each as long as a board: a file of puzzles, not one grid.
+            // Several lines of 81 cells or more each: puzzles, one per line, since no grid has
+            // rows that long.
             let text = String::from_utf8_lossy(input);
-            let mut lines = text.lines().filter(|line| !line.trim().is_empty());
-            let puzzles = lines.clone().count();
-            let each = lines.all(|line| Grid::side_of(line).is_some());
-            return Ok(if puzzles > 1 && each {
-                Verdict::Lines(puzzles)
+            let lines: Vec<&str> = text
+                .lines()
+                .filter(|line| !line.trim().is_empty())
+                .collect();
+            let puzzles = |line: &&str| Grid::side_of(line).is_some_and(|side| side >= 9);
+            return Ok(if lines.len() > 1 && lines.iter().all(puzzles) {
+                Verdict::Lines(lines.len())
             } else {
                 Verdict::Invalid(error)
             });

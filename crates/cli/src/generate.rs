@@ -69,7 +69,8 @@ pub struct GenerateArgs {
     /// The board's side. 4, 16 and 25 are dug with dancing-links to a fixed share of blanks
     /// (every cell that uniqueness allows on 4x4, at most 60% of the cells on 16x16 and 45% on
     /// 25x25), each puzzle checked unique by constraint-propagation too, and written on one line
-    /// in 1-9 then letters; --clues, --min-calls, --approach and --max-attempts are for 9x9 only.
+    /// in 1-9 then letters; --clues, --min-calls, --approach (and its --budget) and
+    /// --max-attempts are for 9x9 only.
     #[arg(long, value_name = "N", default_value = "9",
           value_parser = board_sizes())]
     size: usize,

@@ -27,7 +27,7 @@ use serde::Serialize;
 use sudoku_board::Grid;
 use sudoku_fixtures::{APPROACHES, Approach, approach};
 use sudoku_harness::TIERS;
-use sudoku_kata::input::one_puzzle::{Puzzle, parse_input, read_capped};
+use sudoku_kata::input::one_puzzle::{Puzzle, parse_input, read_named};
 
 use crate::names::{approach_names, seconds};
 
@@ -114,30 +114,25 @@ fn read_puzzle(text: &str) -> Result<Puzzle, String> {
     if let Some(found) = large.find(|large| large.id() == text) {
         return Ok(Puzzle::Grid(found.board.clone()));
     }
-    let path = std::path::Path::new(text);
-    if path.is_dir() {
-        return Err(format!("{text} is a directory, not a file of one puzzle"));
-    }
-    // No puzzle holds a lowercase letter: a name or a path that names nothing.
-    if !path.exists() && text.contains(|c: char| c.is_ascii_lowercase()) {
-        let tiers = TIERS.map(|tier| tier.name).join(", ");
-        return Err(format!(
-            "no fixture or file is called {text}; a fixture is named tier/name, such as \
-             leetcode/example (the tiers: {tiers}, 16x16, 25x25)"
-        ));
-    }
-    let bytes = if path.is_file() {
-        let file = std::fs::File::open(path).map_err(|e| format!("{text}: {e}"))?;
-        read_capped(file).map_err(|e| format!("{text}: {e}"))?
-    } else {
-        text.as_bytes().to_vec()
-    };
-    if let Some(side) = Grid::side_of(&String::from_utf8_lossy(&bytes)).filter(|&s| s > 25) {
+    let file = read_named(std::path::Path::new(text))?;
+    let bytes = file.as_deref().unwrap_or(text.as_bytes());
+    if let Some(side) = Grid::side_of(&String::from_utf8_lossy(bytes)).filter(|&s| s > 25) {
         return Err(format!(
             "trace replays boards up to 25x25, and this one is {side}x{side}"
         ));
     }
-    parse_input(&bytes, None).map_err(|error| error.to_string())
+    parse_input(bytes, None).map_err(|error| {
+        // Text with a path's or a name's characters was most likely meant as one of those.
+        let name_like = text.contains(|c: char| c.is_ascii_lowercase() || c == '/');
+        if file.is_some() || !name_like {
+            return error.to_string();
+        }
+        let tiers = TIERS.map(|tier| tier.name).join(", ");
+        format!(
+            "no fixture or file is called {text} (a fixture is named tier/name, such as \
+             leetcode/example; the tiers: {tiers}, 16x16, 25x25), and as a puzzle: {error}"
+        )
+    })
 }
 
 /// The puzzle in the line notation, `.` for a blank.

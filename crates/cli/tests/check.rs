@@ -75,8 +75,38 @@ fn a_file_named_is_read_and_a_directory_is_refused() {
         check(&[&folder], b""),
         format!(
             "exit status: 1\n--- stdout\n--- stderr\nerror: {folder} is a directory, not a \
-             puzzle\n"
+             file of one puzzle\n"
         )
+    );
+    // `-` is stdin even where a file is called so.
+    std::fs::write(dir.path().join("-"), "1234\n").expect("written");
+    let output = assert_cmd::Command::cargo_bin("sudoku-kata")
+        .expect("the binary is built for its tests")
+        .args(["check", "--line", "-"])
+        .current_dir(dir.path())
+        .write_stdin(LEETCODE)
+        .output()
+        .expect("runs");
+    assert_eq!(output.status.code(), Some(0), "{output:?}");
+}
+
+/// A pipe given by name, as a shell's `<(...)` gives one, is read like a file.
+#[cfg(unix)]
+#[test]
+fn a_pipe_named_is_read() {
+    let output = std::process::Command::new("bash")
+        .arg("-c")
+        .arg(format!("\"$0\" check --line <(echo {LEETCODE})",))
+        .arg(env!("CARGO_BIN_EXE_sudoku-kata"))
+        .output()
+        .expect("bash runs");
+    assert_eq!(
+        String::from_utf8_lossy(&output.stdout),
+        check(&["--line", LEETCODE], b"")
+            .split("--- stdout\n")
+            .nth(1)
+            .and_then(|rest| rest.split("--- stderr").next())
+            .expect("stdout")
     );
 }
 
@@ -87,6 +117,22 @@ fn several_puzzle_lines_are_told_apart_from_a_grid() {
         check(&[], lines.as_bytes()),
         "exit status: 1\n--- stdout\ninvalid puzzle: the input is 3 puzzles, one per line; check \
          takes one, and `sudoku-kata solve FILE` solves a file of them\n--- stderr\n"
+    );
+    // Rows of a compact 16x16 grid have the length of a 4x4 puzzle: still a grid, whose
+    // clash is named.
+    let rows: Vec<String> = (0..16)
+        .map(|row| {
+            if row == 0 {
+                "11".to_owned() + &".".repeat(14)
+            } else {
+                ".".repeat(16)
+            }
+        })
+        .collect();
+    let exchange = check(&[], rows.join("\n").as_bytes());
+    assert!(
+        exchange.contains("invalid puzzle: symbol 1 appears twice in row 1: at row 1, column 1 and at row 1, column 2"),
+        "{exchange}"
     );
     // A line of another length among them: read as a grid, which names what is wrong.
     let exchange = check(&[], format!("{LEETCODE}\n123\n").as_bytes());

@@ -514,7 +514,7 @@ fn size_with_a_file_judges_its_boards_and_names_a_bad_line() {
     // whose givens clash.
     let file = data_file(
         "four.txt",
-        "# three boards\n1...............\n.123....4.......\n11..............\n",
+        "\u{feff}# three boards\n1...............\n.123....4.......\n11..............\n",
     );
     let output = sudoku_kata()
         .args(["compare", "--size", "4", "--file"])

@@ -101,6 +101,26 @@ fn binary_data_is_named_by_its_first_bad_byte_or_character() {
     );
 }
 
+#[test]
+fn utf16_text_is_named_as_such_by_both_commands() {
+    let line = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+    let little: Vec<u8> = [0xFF, 0xFE]
+        .into_iter()
+        .chain(line.encode_utf16().flat_map(u16::to_le_bytes))
+        .collect();
+    let big: Vec<u8> = [0xFE, 0xFF]
+        .into_iter()
+        .chain(line.encode_utf16().flat_map(u16::to_be_bytes))
+        .collect();
+    for input in [little, big] {
+        let hint = "(the input starts like UTF-16 text: save it as UTF-8)";
+        assert!(check(&input).contains(hint), "{}", check(&input));
+        let solved = solve(&input);
+        let first = solved.lines().find(|l| l.starts_with("error: <stdin>:1: "));
+        assert!(first.is_some_and(|line| line.ends_with(hint)), "{solved}");
+    }
+}
+
 /// 200 MB of `1` with no newline, as the issue asks: far more than any line may hold.
 const HUGE_LINE_BYTES: u64 = 200 * 1024 * 1024;
 

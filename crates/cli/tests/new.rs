@@ -330,6 +330,15 @@ fn outside_the_workspace_nothing_is_written() {
     fs::write(elsewhere.path().join("Cargo.toml"), "[workspace]\n").expect("written");
     let inside = elsewhere.path().join("inside");
     fs::create_dir(&inside).expect("mkdir");
+    // What the three would write in the tree the binary was built from, as it is now.
+    let built_from = workspace_root();
+    let tree = || {
+        (
+            built_from.join("practice").exists(),
+            fs::read(built_from.join("docs/results.md")).expect("the results page"),
+        )
+    };
+    let before = tree();
     for command in ["new", "practice", "results"] {
         let mut args = vec![command];
         if command == "new" {
@@ -354,9 +363,10 @@ fn outside_the_workspace_nothing_is_written() {
         let written: Vec<_> = fs::read_dir(&inside).expect("listed").collect();
         assert!(written.is_empty(), "{command} wrote {written:?}");
     }
+    assert!(!built_from.join("crates/approaches/zz-nowhere").exists());
     assert!(
-        !workspace_root()
-            .join("crates/approaches/zz-nowhere")
-            .exists()
+        tree() == before,
+        "practice or results wrote into {}",
+        built_from.display()
     );
 }

@@ -130,14 +130,26 @@ fn a_bad_puzzle_is_an_error_and_writes_nothing() {
     let output = trace(&["12345"], &out);
     assert_eq!(output.status.code(), Some(1));
     assert!(String::from_utf8_lossy(&output.stderr).starts_with("error: the line has 5 cells"));
-    // A mistyped fixture or file is named as such, not read as a puzzle's cells.
-    for name in ["leetcode/nope", "missing.txt"] {
+    // A mistyped fixture or file is named as such, before what it would be as a puzzle.
+    for (name, as_puzzle) in [
+        (
+            "leetcode/nope",
+            "bad character '/' at input line 1, column 9: expected a symbol (1-9, A-Z), or '.' \
+             for a blank",
+        ),
+        (
+            "missing.txt",
+            "the line has 11 cells, but a board has 16, 81, 256, 625 or 1296 cells (4x4, 9x9, \
+             16x16, 25x25 or 36x36)",
+        ),
+    ] {
         let output = trace(&[name], &out);
         assert_eq!(output.status.code(), Some(1));
         let stderr = String::from_utf8_lossy(&output.stderr);
         let expected = format!(
-            "error: no fixture or file is called {name}; a fixture is named tier/name, such as \
-             leetcode/example (the tiers: leetcode, easy, hard, adversarial, edge, 16x16, 25x25)\n"
+            "error: no fixture or file is called {name} (a fixture is named tier/name, such as \
+             leetcode/example; the tiers: leetcode, easy, hard, adversarial, edge, 16x16, \
+             25x25), and as a puzzle: {as_puzzle}\n"
         );
         assert_eq!(stderr, expected);
     }
@@ -286,6 +298,12 @@ fn a_16x16_board_is_traced_by_the_rungs_that_take_any_size_and_replays_to_the_so
         assert_eq!(steps(trace) as u64, calls, "{rung}: a step per call");
         assert_eq!(trace["result"], solved, "{rung}");
     }
+    // Its letters in lower case are the same board, not a name.
+    let lower = dir.path().join("lower.html");
+    let output = trace(&[&line.to_lowercase()], &lower);
+    assert!(output.status.success(), "{output:?}");
+    let again = traces(&std::fs::read_to_string(&lower).expect("the page"));
+    assert_eq!(again, recorded);
 
     let Some(browser) = chromium() else {
         return;

@@ -92,6 +92,7 @@ impl LoadedSet {
             ));
         }
         let text = std::fs::read_to_string(path).map_err(|error| format!("{source}: {error}"))?;
+        let text = text.strip_prefix('\u{feff}').unwrap_or(&text);
         let lines = text.lines().enumerate();
         let lines = lines.filter(|(_, line)| !(line.trim().is_empty() || line.starts_with('#')));
         let alphabet = Alphabet::standard(side).expect("a side up to 25");

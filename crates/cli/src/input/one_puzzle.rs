@@ -7,6 +7,7 @@
 //! input that is one puzzle.
 
 use std::io::{self, Read};
+use std::path::Path;
 
 use sudoku_board::{Alphabet, Board, BoardError, Grid, GridError};
 
@@ -24,6 +25,28 @@ pub fn read_capped(reader: impl Read) -> io::Result<Vec<u8>> {
         .take(MAX_INPUT_BYTES as u64 + 1)
         .read_to_end(&mut bytes)?;
     Ok(bytes)
+}
+
+/// What stands at `path` when something readable does (a file, or a pipe such as `<(...)` or
+/// `/dev/stdin`), read as [`read_capped`] reads; `None` when nothing does, so that the argument
+/// is the puzzle itself.
+///
+/// # Errors
+/// A directory, or something there that cannot be opened or read, named with the cause.
+pub fn read_named(path: &Path) -> Result<Option<Vec<u8>>, String> {
+    // Any failure to look means no file: a puzzle of 256 cells is too long for a file name.
+    let Ok(metadata) = std::fs::metadata(path) else {
+        return Ok(None);
+    };
+    if metadata.is_dir() {
+        return Err(format!(
+            "{} is a directory, not a file of one puzzle",
+            path.display()
+        ));
+    }
+    let cannot = |error: io::Error| format!("cannot read {}: {error}", path.display());
+    let file = std::fs::File::open(path).map_err(cannot)?;
+    read_capped(file).map(Some).map_err(cannot)
 }
 
 /// Why the input is not a valid puzzle.

@@ -164,7 +164,8 @@ impl Solver<'_> {
 
     /// Solves a board of any size with the solver's `solutions` (the engine's is [`ANY_SIZE`]'s),
     /// within `budget`; with several solutions, the first one found. A 9x9 board (read in an
-    /// explicit alphabet) goes to [`Solver::solve`] instead, so every solver takes it.
+    /// explicit alphabet) goes to [`Solver::solve`] instead, so every solver takes it, within
+    /// the budget its workers keep (in this process, as every 9x9 board, without one).
     ///
     /// # Errors
     ///
@@ -173,7 +174,7 @@ impl Solver<'_> {
     pub fn solve_grid(self, puzzle: &Grid, budget: Duration) -> Result<Grid, Unsolved> {
         // A 9x9 board read in an explicit alphabet: every solver takes it as digits.
         if let Ok(cells) = <[u8; 81]>::try_from(puzzle.values()) {
-            // (Only clashing givens make no board, and those have no solution.)
+            // (Only clashing givens make no board, and a grid holds none: it would have none.)
             let board = Board::from_cells(cells).map_err(|_| Unsolved::NoSolution)?;
             let solved = self.solve(&board)?;
             return (puzzle.solved_by(solved.cells().to_vec())).map_err(|error| {
