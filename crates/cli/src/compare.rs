@@ -39,9 +39,10 @@ pub struct CompareArgs {
     #[arg(long = "tier", value_name = "NAME", value_parser = tier_names())]
     tiers: Vec<String>,
     /// A puzzle file in the bench's data format: one puzzle per line, 81 characters of 1-9 and
-    /// '.' or '0'; lines starting with '#' are comments (repeat for several). A file holds no solutions, so `solved` there counts the
-    /// answers that are right without one: a complete grid that keeps the givens and breaks no
-    /// rule, or the board handed back unchanged when the puzzle has no solution.
+    /// '.' or '0'; lines starting with '#' are comments (repeat for several). A file holds no
+    /// solutions, so `solved` there counts the answers that are right without one: a complete
+    /// grid that keeps the givens and breaks no rule, or the board handed back unchanged when
+    /// the puzzle has no solution.
     #[arg(long = "file", value_name = "PATH")]
     files: Vec<PathBuf>,
     /// Stop an approach on a set once one puzzle takes longer than this many seconds; its row

@@ -147,7 +147,7 @@ fn crate_ident(name: &str) -> Result<String, NewError> {
     }
     if [ENGINE, REFERENCE].contains(&name) {
         return Err(invalid(
-            "`solve`, `bench` and `compare` use it for a solver of their own",
+            "`solve` and `bench` use it for a solver of their own",
         ));
     }
     let ident = name.replace('-', "_");

@@ -236,11 +236,11 @@ fn refuses_invalid_names() {
         ),
         (
             "engine",
-            "`solve`, `bench` and `compare` use it for a solver of their own",
+            "`solve` and `bench` use it for a solver of their own",
         ),
         (
             "reference",
-            "`solve`, `bench` and `compare` use it for a solver of their own",
+            "`solve` and `bench` use it for a solver of their own",
         ),
     ] {
         assert_refused(

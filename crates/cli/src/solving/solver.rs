@@ -174,7 +174,8 @@ impl Solver<'_> {
     pub fn solve_grid(self, puzzle: &Grid, budget: Duration) -> Result<Grid, Unsolved> {
         // A 9x9 board read in an explicit alphabet: every solver takes it as digits.
         if let Ok(cells) = <[u8; 81]>::try_from(puzzle.values()) {
-            // (Only clashing givens make no board, and a grid holds none: it would have none.)
+            // `from_cells` refuses only clashing givens, which a grid never holds; such givens
+            // would have no solution.
             let board = Board::from_cells(cells).map_err(|_| Unsolved::NoSolution)?;
             let solved = self.solve(&board)?;
             return (puzzle.solved_by(solved.cells().to_vec())).map_err(|error| {
