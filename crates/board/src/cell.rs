@@ -78,14 +78,10 @@ impl Cell {
     }
 }
 
+/// Displays as its row and its column: `row 1, column 3`.
 impl fmt::Display for Cell {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "row {}, column {}",
-            counted_from_one(self.row),
-            counted_from_one(self.col)
-        )
+        write!(f, "{}, {}", Unit::Row(self.row), Unit::Column(self.col))
     }
 }
 
@@ -143,25 +139,14 @@ impl fmt::Display for Unit {
 /// `unit` of a board whose boxes are `box_size` cells wide, as [`Unit`] displays it.
 pub(crate) fn unit_name(unit: Unit, box_size: u8) -> String {
     match unit {
-        Unit::Row(row) => format!("row {}", counted_from_one(row)),
-        Unit::Column(col) => format!("column {}", counted_from_one(col)),
+        // Counted from 1 in a type wide enough that it cannot overflow.
+        Unit::Row(row) => format!("row {}", u16::from(row) + 1),
+        Unit::Column(col) => format!("column {}", u16::from(col) + 1),
         Unit::Box(index) => {
-            let b = u16::from(box_size);
-            let top = u16::from(index) / b * b + 1;
-            let left = u16::from(index) % b * b + 1;
-            format!(
-                "box {} (rows {}-{}, columns {}-{})",
-                counted_from_one(index),
-                top,
-                top + b - 1,
-                left,
-                left + b - 1
-            )
+            let (index, b) = (u16::from(index), u16::from(box_size));
+            let (top, left) = (index / b * b + 1, index % b * b + 1);
+            let (number, bottom, right) = (index + 1, top + b - 1, left + b - 1);
+            format!("box {number} (rows {top}-{bottom}, columns {left}-{right})")
         }
     }
-}
-
-/// `n + 1`, in a type wide enough that it cannot overflow.
-fn counted_from_one(n: u8) -> u16 {
-    u16::from(n) + 1
 }
