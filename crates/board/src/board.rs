@@ -21,8 +21,10 @@ use crate::{BoardError, Cell, Place};
 /// [`Board::to_grid`]) and debugs as its one-line notation.
 #[derive(Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Board {
-    /// The cells in reading order; see [`Cell::index`].
-    cells: [u8; 81],
+    /// The cells in reading order; see [`Cell::index`]. Only
+    /// [`solved_board`](crate::solved_board) builds a board without [`Board::from_cells`], from a
+    /// grid it has checked: every unit a permutation of 1-9, so no clash to look for.
+    pub(crate) cells: [u8; 81],
 }
 
 impl Board {
@@ -151,12 +153,6 @@ impl Board {
     }
 }
 
-/// The board of a complete grid that [`solved_board`](crate::solved_board) has checked: every
-/// unit a permutation of 1-9, so no clash to look for.
-pub(crate) fn solved_from_digits(cells: [u8; 81]) -> Board {
-    Board { cells }
-}
-
 /// How `rows` fail to be LeetCode's 9 rows of 9 cells, the number of rows first, then the first
 /// row (from the top) of the wrong length: `(None, rows)`, or `(Some(row), cells)` with the row
 /// counted from 1. `None` for the right shape.
@@ -191,11 +187,7 @@ pub(crate) fn cell_value(c: char) -> Option<u8> {
     }
 }
 
-/// How a cell value is written: `'.'` for a blank, else its digit.
+/// How a cell value, 0-9 as a board holds, is written: `'.'` for a blank, else its digit.
 pub(crate) fn cell_char(value: u8) -> char {
-    match value {
-        0 => '.',
-        // A board only ever holds 0-9, so the fallback is never used.
-        digit => char::from_digit(u32::from(digit), 10).unwrap_or('?'),
-    }
+    char::from(b".123456789"[usize::from(value)])
 }

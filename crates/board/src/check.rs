@@ -1,6 +1,6 @@
 //! Judging a solver's answer: [`check_solution`], and [`solved_board`] for an answer in bytes.
 
-use crate::board::{cell_value, solved_from_digits, wrong_shape};
+use crate::board::{cell_value, wrong_shape};
 use crate::rules::first_clash;
 use crate::{Board, Cell, CheckError};
 
@@ -112,5 +112,5 @@ pub fn solved_board(puzzle: &[u8; 81], solution: &[u8; 81]) -> Option<Board> {
     }
     // Nine cells holding all nine digits hold each once.
     let all = |masks: [u16; 9]| masks.iter().all(|&mask| mask == 0x1ff);
-    (!wrong && all(cols) && all(boxes)).then(|| solved_from_digits(digits))
+    (!wrong && all(cols) && all(boxes)).then_some(Board { cells: digits })
 }
