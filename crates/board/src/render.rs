@@ -52,16 +52,11 @@ impl Board {
     /// # Ok::<(), sudoku_board::BoardError>(())
     /// ```
     pub fn to_leetcode(&self) -> String {
-        let quoted = |row: &[u8]| {
-            row.iter()
-                .map(|&v| format!("\"{}\"", cell_char(v)))
-                .collect::<Vec<_>>()
+        let row = |row: Vec<char>| {
+            let cells: Vec<String> = row.iter().map(|c| format!("\"{c}\"")).collect();
+            format!("[{}]", cells.join(","))
         };
-        let rows: Vec<String> = self
-            .cells()
-            .chunks(9)
-            .map(|row| format!("[{}]", quoted(row).join(",")))
-            .collect();
+        let rows: Vec<String> = self.to_rows().into_iter().map(row).collect();
         format!("[{}]", rows.join(","))
     }
 }
