@@ -108,34 +108,24 @@ impl Board {
     /// end of the text; then [`BoardError::DuplicateGiven`]. The first one
     /// met in the text wins.
     pub fn parse_grid(text: &str) -> Result<Board, BoardError> {
-        let mut scanner = Scanner::new(text)?;
         let mut cells = [0; 81];
         // Rows finished so far, and cells met so far on the current line.
-        let mut rows = 0;
-        let mut cols = 0;
-        loop {
-            let next = scanner.next();
+        let (mut rows, mut cols) = (0, 0);
+        // The end of the text ends the last line, as a `'\n'` does.
+        for next in Scanner::new(text)?.map(Some).chain([None]) {
             match next {
-                None | Some((_, '\n')) => {
-                    if cols > 0 {
-                        if cols != 9 {
-                            return Err(BoardError::WrongRowLength {
-                                row: rows + 1,
-                                found: cols,
-                            });
-                        }
-                        rows += 1;
-                        cols = 0;
-                    }
-                    if next.is_none() {
-                        break;
-                    }
-                }
-                Some((_, c)) if is_layout(c) => {}
-                Some((at, c)) => {
+                Some((at, c)) if !is_layout(c) => {
                     read_cell(&mut cells, c, at, rows, cols)?;
                     cols += 1;
                 }
+                Some((_, '\n')) | None if cols > 0 => {
+                    if cols != 9 {
+                        let (row, found) = (rows + 1, cols);
+                        return Err(BoardError::WrongRowLength { row, found });
+                    }
+                    (rows, cols) = (rows + 1, 0);
+                }
+                _ => {}
             }
         }
         if rows != 9 {
