@@ -48,12 +48,8 @@ pub fn board_parsers(data: &[u8]) {
         check_error(name, text, &result);
         if let Ok(board) = result {
             reads_back(name, &board);
-            let cells = cells_as_written(name, text);
-            assert_eq!(
-                cells,
-                board.to_line(),
-                "{name}: the board is not the text's"
-            );
+            let (cells, line) = (cells_as_written(name, text), board.to_line());
+            assert_eq!(cells, line, "{name}: the board is not the text's");
             accepted.push(board);
         }
     }
@@ -103,8 +99,8 @@ fn check_grid(text: &str, alphabet: Option<&Alphabet>, result: &Result<Grid, Gri
             let used = used.expect("symbols are read in an alphabet");
             assert_eq!(used.value(found), None, "{error:?}: a symbol called bad");
             assert_eq!(at(cell.row, cell.col), found, "{error:?}: not that cell");
-            let there = char_at(text, line, column);
-            assert_eq!(there, Some(found), "{error:?}: not what stands there");
+            let there = placed(text).contains(&((line, column), Some(found)));
+            assert!(there, "{error:?}: not what stands there");
         }
         // A line whose length fits no board: its first character that no board could hold.
         GridError::BadSymbol {
@@ -126,8 +122,8 @@ fn check_grid(text: &str, alphabet: Option<&Alphabet>, result: &Result<Grid, Gri
                 Some(found),
                 "{error:?}"
             );
-            let there = char_at(text, line, column);
-            assert_eq!(there, Some(found), "{error:?}: not what stands there");
+            let there = placed(text).contains(&((line, column), Some(found)));
+            assert!(there, "{error:?}: not what stands there");
         }
         GridError::Clash {
             symbol,
@@ -229,34 +225,24 @@ fn check_error(parser: &str, text: &str, result: &Result<Board, BoardError>) {
         } => (line, column, found),
         _ => return,
     };
-    match found {
-        Some(found) => assert_eq!(
-            char_at(text, line, column),
-            Some(found),
-            "{parser}: {error:?}: not what stands there"
-        ),
-        None => assert_eq!(
-            end_of(text),
-            (line, column),
-            "{parser}: {error:?}: not the end of the text"
-        ),
+    let there = placed(text).contains(&((line, column), found));
+    assert!(there, "{parser}: {error:?}: not what stands there");
+}
+
+/// The characters of `text` with their line and column (counted from 1, columns in characters,
+/// a new line after each `\n`), then `None` with the place just past the end of the text.
+fn placed(text: &str) -> Vec<((usize, usize), Option<char>)> {
+    let (mut line, mut column) = (1, 1);
+    let mut placed = Vec::new();
+    for c in text.chars() {
+        placed.push(((line, column), Some(c)));
+        column += 1;
+        if c == '\n' {
+            (line, column) = (line + 1, 1);
+        }
     }
-}
-
-/// The character at `line` and `column` (counted from 1, columns in characters, a new line after
-/// each `\n`), if the text reaches that far.
-fn char_at(text: &str, line: usize, column: usize) -> Option<char> {
-    let line = text.split_inclusive('\n').nth(line.checked_sub(1)?)?;
-    line.chars().nth(column.checked_sub(1)?)
-}
-
-/// The line and column just past the last character of `text`.
-fn end_of(text: &str) -> (usize, usize) {
-    let last_line = text.rsplit('\n').next().unwrap_or_default();
-    (
-        text.matches('\n').count() + 1,
-        last_line.chars().count() + 1,
-    )
+    placed.push(((line, column), None));
+    placed
 }
 
 /// `text` without a leading byte order mark, which the parsers skip.
@@ -272,14 +258,18 @@ mod tests {
 
     #[test]
     fn positions_count_lines_from_1_and_columns_in_characters() {
-        let text = "ab\né\n";
-        assert_eq!(char_at(text, 1, 1), Some('a'));
-        assert_eq!(char_at(text, 1, 3), Some('\n'));
-        assert_eq!(char_at(text, 2, 1), Some('é'));
-        assert_eq!(char_at(text, 3, 1), None);
-        assert_eq!(end_of(text), (3, 1));
-        assert_eq!(end_of("ab\né"), (2, 2));
-        assert_eq!(end_of(""), (1, 1));
+        let two_lines = placed("ab\né\n");
+        let expected = [
+            ((1, 1), Some('a')),
+            ((1, 2), Some('b')),
+            ((1, 3), Some('\n')),
+            ((2, 1), Some('é')),
+            ((2, 2), Some('\n')),
+            ((3, 1), None),
+        ];
+        assert_eq!(two_lines, expected);
+        assert_eq!(placed("ab\né").last(), Some(&((2, 2), None)));
+        assert_eq!(placed(""), [((1, 1), None)]);
     }
 
     #[test]
