@@ -230,26 +230,21 @@ fn read_leetcode_row(
     Ok(())
 }
 
-/// Reads `c`, standing at `at` in the text, as the cell at `row`, `col` (counted from 0).
+/// Reads `found`, standing at `at` in the text, as the cell at `row`, `col` (counted from 0).
 /// A cell past the edge of the board is still read, so that the number of rows and cells can
 /// be reported, but there is nowhere to keep it; a bad character there stands only in the text.
 fn read_cell(
     cells: &mut [u8; 81],
-    c: char,
+    found: char,
     at: TextPosition,
     row: usize,
     col: usize,
 ) -> Result<(), BoardError> {
-    let on_board = row < 9 && col < 9;
-    let Some(value) = cell_value(c) else {
-        let cell = on_board.then(|| Cell::from_index(row * 9 + col));
-        return Err(BoardError::BadChar {
-            found: c,
-            at: at.place(cell),
-        });
-    };
-    if on_board {
-        cells[row * 9 + col] = value;
+    let cell = (row < 9 && col < 9).then(|| Cell::from_index(row * 9 + col));
+    let at = at.place(cell);
+    let value = cell_value(found).ok_or(BoardError::BadChar { found, at })?;
+    if let Some(cell) = cell {
+        cells[cell.index()] = value;
     }
     Ok(())
 }
