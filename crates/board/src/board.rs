@@ -61,10 +61,8 @@ impl Board {
     /// ```
     pub fn from_cells(cells: [u8; 81]) -> Result<Board, BoardError> {
         if let Some((index, &value)) = cells.iter().enumerate().find(|&(_, &value)| value > 9) {
-            return Err(BoardError::ValueOutOfRange {
-                cell: Cell::from_index(index),
-                value,
-            });
+            let cell = Cell::from_index(index);
+            return Err(BoardError::ValueOutOfRange { cell, value });
         }
         if let Some((digit, unit, first, second)) = first_clash(&cells, 3) {
             return Err(BoardError::DuplicateGiven {

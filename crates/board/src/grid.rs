@@ -98,11 +98,7 @@ impl Alphabet {
     pub fn symbol(&self, value: u8) -> char {
         match value {
             0 => '.',
-            value => self
-                .symbols
-                .get(usize::from(value) - 1)
-                .copied()
-                .unwrap_or('?'),
+            value => *self.symbols.get(usize::from(value) - 1).unwrap_or(&'?'),
         }
     }
 
@@ -270,10 +266,9 @@ impl Grid {
     /// reading order [`GridError::GivenChanged`] or [`GridError::Blank`], then
     /// [`GridError::Clash`].
     pub fn solved_by(&self, answer: Vec<u8>) -> Result<Grid, GridError> {
-        if answer.len() != self.cells.len() {
-            return Err(GridError::CellCount {
-                found: answer.len(),
-            });
+        let found = answer.len();
+        if found != self.cells.len() {
+            return Err(GridError::CellCount { found });
         }
         let side = self.side();
         for (index, (&given, &value)) in self.cells.iter().zip(&answer).enumerate() {
@@ -319,16 +314,18 @@ impl Grid {
 
     /// The line notation, `.` for a blank; [`Grid::parse`] reads it back.
     pub fn to_line(&self) -> String {
-        self.cells
-            .iter()
-            .map(|&v| self.alphabet.symbol(v))
-            .collect()
+        self.symbols().collect()
     }
 
     /// The readable grid, the same text as [`Display`](fmt::Display): symbols separated by
     /// spaces, boxes by `|` and lines of `-`, as [`Board::to_grid`] lays out a 9x9 board.
     pub fn to_grid(&self) -> String {
         self.to_string()
+    }
+
+    /// The symbols of the cells in reading order, `.` for a blank.
+    fn symbols(&self) -> impl Iterator<Item = char> + '_ {
+        self.cells.iter().map(|&value| self.alphabet.symbol(value))
     }
 }
 
@@ -346,8 +343,7 @@ impl From<Board> for Grid {
 /// Writes the grid of [`Grid::to_grid`].
 impl fmt::Display for Grid {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let symbols = self.cells.iter().map(|&value| self.alphabet.symbol(value));
-        write_grid(f, symbols, self.box_size)
+        write_grid(f, self.symbols(), self.box_size)
     }
 }
 
