@@ -34,7 +34,7 @@ use std::fmt;
 
 use crate::cell::unit_name;
 use crate::error::counted;
-use crate::parse::{Scanner, TextPosition, is_layout, without_bom};
+use crate::parse::{Scanner, is_layout, without_bom};
 use crate::render::write_grid;
 use crate::rules::first_clash;
 use crate::{Board, Cell, Place, Unit};
@@ -148,19 +148,15 @@ impl Grid {
         let mut scanner = Scanner::new(text.trim_end()).map_err(|_| GridError::Empty)?;
         scanner.skip_whitespace();
         let is_grid = without_bom(text).trim().contains('\n');
-        // Rows of cells, each cell with its place in the text. Only a grid has layout: inside a
-        // line, whitespace or a separator is a bad character.
-        let mut rows: Vec<Vec<(TextPosition, char)>> = vec![Vec::new()];
-        for (at, c) in scanner {
-            if c == '\n' {
-                rows.push(Vec::new());
-            } else if !(is_grid && is_layout(c)) {
-                rows.last_mut().expect("one row at least").push((at, c));
-            }
-        }
+        // Each cell with its place in the text, in rows that end at a '\n'. Only a grid has
+        // layout: inside a line, whitespace or a separator is a bad character.
+        let placed: Vec<_> = scanner
+            .filter(|&(_, c)| !is_grid || c == '\n' || !is_layout(c))
+            .collect();
+        let mut rows: Vec<_> = placed.split(|&(_, c)| c == '\n').collect();
         if is_grid {
             rows.retain(|row| !row.is_empty());
-            let side = rows.first().map_or(0, Vec::len);
+            let side = rows.first().map_or(0, |row| row.len());
             box_size_of_side(side).ok_or(GridError::FirstRowLength { found: side })?;
             if let Some((index, row)) = rows.iter().enumerate().find(|(_, r)| r.len() != side) {
                 let (row, found) = (index + 1, row.len());
@@ -190,7 +186,7 @@ impl Grid {
                 },
             });
         }
-        let cells: Vec<_> = rows.into_iter().flatten().collect();
+        let cells = rows.concat();
         let side = cells.len().isqrt();
         let alphabet = alphabet_for(side, alphabet)?;
         let values = cells.iter().enumerate().map(|(index, &(at, found))| {
