@@ -54,12 +54,8 @@ pub fn bulk_reader(data: &[u8]) {
             "an empty input, and one puzzle over several lines, get one outcome"
         );
         let puzzle = whole.and_then(|text| Board::parse(text).ok());
-        judge(
-            &outcomes[0],
-            puzzle.as_ref(),
-            data,
-            &format!("error: {NAME}: "),
-        );
+        let prefix = format!("error: {NAME}: ");
+        judge(&outcomes[0], puzzle.as_ref(), data, &prefix);
     } else {
         assert_eq!(outcomes.len(), lines.len(), "one outcome per line");
         for (index, (line, outcome)) in lines.iter().zip(&outcomes).enumerate() {
