@@ -94,11 +94,9 @@ impl Board {
         let mut cells = [0; 81];
         // The shape is now known to be 9x9, so the flattened characters line
         // up with the cells one to one.
-        for ((index, slot), &found) in cells.iter_mut().enumerate().zip(rows.iter().flatten()) {
-            *slot = cell_value(found).ok_or_else(|| BoardError::BadChar {
-                found,
-                at: Place::Cell(Cell::from_index(index)),
-            })?;
+        for (cell, &found) in Cell::all().zip(rows.iter().flatten()) {
+            let at = Place::Cell(cell);
+            cells[cell.index()] = cell_value(found).ok_or(BoardError::BadChar { found, at })?;
         }
         Board::from_cells(cells)
     }
