@@ -21,9 +21,9 @@ use crate::{BoardError, Cell, Place};
 /// [`Board::to_grid`]) and debugs as its one-line notation.
 #[derive(Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Board {
-    /// The cells in reading order; see [`Cell::index`]. Only
-    /// [`solved_board`](crate::solved_board) builds a board without [`Board::from_cells`], from a
-    /// grid it has checked: every unit a permutation of 1-9, so no clash to look for.
+    /// The cells in reading order; see [`Cell::index`]. Seen by the crate for
+    /// [`solved_board`](crate::solved_board), the one builder outside this module, which skips
+    /// [`Board::from_cells`] for a grid it has checked: every unit a permutation of 1-9.
     pub(crate) cells: [u8; 81],
 }
 
