@@ -21,9 +21,11 @@ pub use board_parsers::board_parsers;
 pub use bulk_reader::bulk_reader;
 pub use one_puzzle::one_puzzle;
 
-/// Every fuzz target, by the name of its binary and its corpus directory: each takes any bytes
-/// and panics only on a finding.
-pub const TARGETS: &[(&str, fn(&[u8]))] = &[
+/// A fuzz target: it takes any bytes and panics only on a finding.
+pub type Target = fn(&[u8]);
+
+/// Every fuzz target, by the name of its binary and its corpus directory.
+pub const TARGETS: &[(&str, Target)] = &[
     ("board_parsers", board_parsers),
     ("one_puzzle", one_puzzle),
     ("bulk_reader", bulk_reader),
