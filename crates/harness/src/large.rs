@@ -13,7 +13,7 @@ use std::sync::OnceLock;
 
 use sudoku_board::Grid;
 
-use crate::file_format::{Expected, MULTIPLE, NO_SOLUTION, Puzzle, is_name, puzzle_lines};
+use crate::file_format::{Expected, FixtureProblem, Puzzle, parse_puzzles};
 use crate::tiers::{Tier, bundled_tier};
 
 /// What a large fixture line says of its puzzle: [`Expected`] of a [`Grid`].
@@ -82,39 +82,28 @@ pub fn large_puzzles(side: usize) -> &'static [LargePuzzle] {
 /// # Errors
 /// `fixtures/large/TIER.txt:LINE: cause` for the first broken line.
 pub fn parse_large(tier: &str, text: &str) -> Result<Vec<LargePuzzle>, String> {
-    let mut puzzles: Vec<LargePuzzle> = Vec::new();
-    for (number, fields) in puzzle_lines(text) {
-        let at = |cause: String| format!("fixtures/large/{tier}.txt:{number}: {cause}");
-        let [name, puzzle, expected] = fields[..] else {
-            return Err(at(
-                "expected three fields: name, puzzle, solution".to_owned()
-            ));
-        };
-        if !is_name(name) || puzzles.iter().any(|p| p.name == name) {
-            return Err(at(format!(
-                "the name {name:?} is not new, or not a-z, 0-9, -"
-            )));
+    let at = |line, cause: String| format!("fixtures/large/{tier}.txt:{line}: {cause}");
+    let grid =
+        |line, text: &str| Grid::parse(text, None).map_err(|error| at(line, error.to_string()));
+    let fail = |line, problem| match problem {
+        FixtureProblem::BadName { name } | FixtureProblem::DuplicateName { name, .. } => at(
+            line,
+            format!("the name {name:?} is not new, or not a-z, 0-9, -"),
+        ),
+        _ => at(
+            line,
+            "expected three fields: name, puzzle, solution".to_owned(),
+        ),
+    };
+    let board = |line, puzzle: &str| {
+        let board = grid(line, puzzle)?;
+        match board.side() {
+            side if format!("{side}x{side}") == tier => Ok(board),
+            side => Err(at(line, format!("a {side}x{side} board"))),
         }
-        let grid = |text| Grid::parse(text, None).map_err(|error| at(error.to_string()));
-        let board = grid(puzzle)?;
-        if format!("{0}x{0}", board.side()) != tier {
-            return Err(at(format!("a {0}x{0} board", board.side())));
-        }
-        let expected = match expected {
-            MULTIPLE => Expected::Multiple,
-            NO_SOLUTION => Expected::NoSolution,
-            solution => Expected::Unique(
-                (board.solved_by(grid(solution)?.values().to_vec()))
-                    .map_err(|error| at(format!("the solution: {error}")))?,
-            ),
-        };
-        puzzles.push(LargePuzzle {
-            tier: tier.to_owned(),
-            name: name.to_owned(),
-            board,
-            expected,
-            line: number,
-        });
-    }
-    Ok(puzzles)
+    };
+    parse_puzzles(tier, text, fail, board, |line, board, solution| {
+        (board.solved_by(grid(line, solution)?.values().to_vec()))
+            .map_err(|error| at(line, format!("the solution: {error}")))
+    })
 }
