@@ -50,8 +50,8 @@ impl LargePuzzle {
 
 /// The bundled large files.
 const FILES: [Tier; 2] = [
-    bundled_tier!("large/", "16x16"),
-    bundled_tier!("large/", "25x25"),
+    bundled_tier!("16x16" in "large/"),
+    bundled_tier!("25x25" in "large/"),
 ];
 
 /// The bundled puzzles of boards `side` cells wide, in file order: none for a side without a
