@@ -533,15 +533,14 @@ mod tests {
     use super::*;
     use crate::{Expected, puzzle};
 
-    const EXAMPLE: &str = "leetcode/example";
-
-    fn rows(id: &str) -> Vec<Vec<char>> {
-        puzzle(id).expect("bundled").board.to_rows()
+    /// LeetCode's example as a request line.
+    fn example() -> String {
+        puzzle(WARM_UP).expect("bundled").board.to_line()
     }
 
     /// A rung that writes the example's stored solution and says it made 7 calls.
     fn answers(board: &mut Vec<Vec<char>>) -> u64 {
-        if let Expected::Unique(solution) = &puzzle(EXAMPLE).expect("bundled").expected {
+        if let Expected::Unique(solution) = &puzzle(WARM_UP).expect("bundled").expected {
             *board = solution.to_rows();
         }
         7
@@ -575,7 +574,7 @@ mod tests {
 
     #[test]
     fn answers_go_in_one_flush_while_lines_wait_and_at_once_when_none_does() {
-        let line: String = rows(EXAMPLE).iter().flatten().collect();
+        let line = example();
         let rung = Served::from(answers as CountingSolveFn);
         let input = format!("{line}\n{line}\n{line}\n");
         let together = served(rung, &input);
@@ -590,11 +589,8 @@ mod tests {
 
     #[test]
     fn the_worker_side_answers_each_line_in_order() {
-        let line: String = rows(EXAMPLE).iter().flatten().collect();
-        let output = served(
-            Served::from(answers as CountingSolveFn),
-            &format!("{line}\n12345678\n"),
-        );
+        let rung = Served::from(answers as CountingSolveFn);
+        let output = served(rung, &format!("{}\n12345678\n", example()));
         let lines: Vec<&str> = output.lines().collect();
         let fields: Vec<&str> = lines[0].split(' ').collect();
         assert_eq!(fields[0], "sudoku-kata-worker");
