@@ -15,48 +15,35 @@ struct Filling {
     free: [u16; 27],
 }
 
-impl Filling {
-    fn empty() -> Self {
-        Filling {
-            cells: [0; 81],
-            // All nine digits free.
-            free: [0x1ff; 27],
-        }
-    }
+/// The row, column and box of cell `index`.
+fn units(index: usize) -> [usize; 3] {
+    let (row, col) = (index / 9, index % 9);
+    [row, 9 + col, 18 + row / 3 * 3 + col / 3]
+}
 
-    /// The row, column and box of cell `index`.
-    fn units(index: usize) -> [usize; 3] {
-        let (row, col) = (index / 9, index % 9);
-        [row, 9 + col, 18 + row / 3 * 3 + col / 3]
+impl Filling {
+    /// Places `digit` in the blank `index`, or takes it out again if it is there, keeping the
+    /// masks in step (placing and taking out flip the same three bits).
+    fn toggle(&mut self, index: usize, digit: u8) {
+        for unit in units(index) {
+            self.free[unit] ^= 1 << (digit - 1);
+        }
+        self.cells[index] ^= digit;
     }
 
     /// The digits still free at `index`, as a mask.
     fn candidates(&self, index: usize) -> u16 {
-        let [row, col, bx] = Self::units(index);
+        let [row, col, bx] = units(index);
         self.free[row] & self.free[col] & self.free[bx]
     }
 
-    /// Places `digit` in the blank `index`, or takes it out again if it is there, keeping the
-    /// masks in step (placing and taking out flip the same three bits).
-    fn toggle(&mut self, index: usize, digit: u8) {
-        for unit in Self::units(index) {
-            self.free[unit] ^= 1 << (digit - 1);
-        }
-        self.cells[index] = if self.cells[index] == 0 { digit } else { 0 };
-    }
-
-    /// The blank with the fewest candidates and its mask, or `None` when the grid is full.
-    fn tightest_blank(&self) -> Option<(usize, u16)> {
-        (0..81)
-            .filter(|&index| self.cells[index] == 0)
-            .map(|index| (index, self.candidates(index)))
-            .min_by_key(|&(_, mask)| mask.count_ones())
-    }
-
-    /// Fills every blank, trying candidates in shuffled order; `false` if this branch is a
-    /// dead end (the grid is then as it was on entry).
+    /// Fills every blank, the one with the fewest candidates first (the first in reading order
+    /// on a tie), trying its candidates in shuffled order; `false` if this branch is a dead end
+    /// (the grid is then as it was on entry).
     fn fill(&mut self, shuffler: &mut Shuffler) -> bool {
-        let Some((index, mask)) = self.tightest_blank() else {
+        let blanks = (0..81).filter(|&index| self.cells[index] == 0);
+        let tightest = blanks.map(|index| (index, self.candidates(index)));
+        let Some((index, mask)) = tightest.min_by_key(|&(_, mask)| mask.count_ones()) else {
             return true;
         };
         let mut digits: Vec<u8> = (1..=9)
@@ -76,7 +63,11 @@ impl Filling {
 
 /// A random complete, valid grid: 81 digits 1-9 in reading order.
 pub(crate) fn random_grid(shuffler: &mut Shuffler) -> [u8; 81] {
-    let mut filling = Filling::empty();
+    // Empty, all nine digits free in every unit.
+    let mut filling = Filling {
+        cells: [0; 81],
+        free: [0x1ff; 27],
+    };
     let filled = filling.fill(shuffler);
     debug_assert!(filled, "the empty board always has a completion");
     filling.cells
