@@ -290,10 +290,8 @@ pub fn solve_batch(
     mut start: impl FnMut() -> Result<Worker, WorkerError>,
     mut each: impl FnMut(Result<Reply, WorkerError>),
 ) -> Option<Worker> {
-    let mut done = 0;
-    let mut serving = None;
     // Whether the next puzzle is to be asked alone.
-    let mut alone = false;
+    let (mut done, mut serving, mut alone) = (0, None, false);
     while done < puzzles.len() {
         let end = if alone { done + 1 } else { puzzles.len() };
         let rest = &puzzles[done..end];
@@ -301,11 +299,10 @@ pub fn solve_batch(
             .take()
             .map_or_else(&mut start, Ok)
             .and_then(|mut current| {
-                let mut answered = |reply| {
+                current.solve_all(rest, budget, &mut |reply| {
                     done += 1;
                     each(Ok(reply));
-                };
-                current.solve_all(rest, budget, &mut answered)?;
+                })?;
                 Ok(current)
             });
         alone = false;
