@@ -386,11 +386,7 @@ pub fn serve_if_asked<S: Into<Served>>(lookup: impl Fn(&str) -> Option<S>) -> Op
             false,
         ),
     };
-    Some(if served.is_ok() {
-        ExitCode::SUCCESS
-    } else {
-        ExitCode::FAILURE
-    })
+    Some(served.map_or(ExitCode::FAILURE, |()| ExitCode::SUCCESS))
 }
 
 /// A standard stream as a file of its own, read or written without the buffer and the lock
