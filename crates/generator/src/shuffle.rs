@@ -66,11 +66,16 @@ impl Shuffler {
 mod tests {
     use super::Shuffler;
 
-    #[test]
-    fn a_shuffle_is_a_permutation() {
-        let mut shuffler = Shuffler::new(3);
+    /// `0..81` in the order `shuffler` puts them in.
+    fn order(shuffler: &mut Shuffler) -> Vec<usize> {
         let mut items: Vec<usize> = (0..81).collect();
         shuffler.shuffle(&mut items);
+        items
+    }
+
+    #[test]
+    fn a_shuffle_is_a_permutation() {
+        let mut items = order(&mut Shuffler::new(3));
         assert_ne!(items, (0..81).collect::<Vec<_>>(), "81 items left in order");
         items.sort_unstable();
         assert_eq!(items, (0..81).collect::<Vec<_>>());
@@ -102,30 +107,16 @@ mod tests {
 
     #[test]
     fn a_branch_leaves_its_parent_as_it_was_and_differs_from_it() {
-        let mut parent = Shuffler::new(4);
-        let mut twin = Shuffler::new(4);
-        let order = |shuffler: &mut Shuffler| {
-            let mut items: Vec<usize> = (0..81).collect();
-            shuffler.shuffle(&mut items);
-            items
-        };
+        let (mut parent, mut twin) = (Shuffler::new(4), Shuffler::new(4));
         assert_eq!(order(&mut parent), order(&mut twin));
-        let mut first_branch = parent.branch();
-        let mut same_branch = parent.branch();
-        let branched = order(&mut first_branch);
-        assert_eq!(
-            branched,
-            order(&mut same_branch),
-            "a branch is reproducible"
-        );
+        let branched = order(&mut parent.branch());
+        let again = order(&mut parent.branch());
+        assert_eq!(branched, again, "a branch is reproducible");
         let next = order(&mut parent);
         assert_eq!(next, order(&mut twin), "branching moved the parent");
         assert_ne!(branched, next, "the branch repeats its parent's stream");
-        assert_ne!(
-            branched,
-            order(&mut parent.branch()),
-            "branches at two positions agree"
-        );
+        let later = order(&mut parent.branch());
+        assert_ne!(branched, later, "branches at two positions agree");
     }
 
     #[test]
