@@ -9,14 +9,15 @@
 //! reference`; C solvers race on them when `SUDOKU_ANCHORS` names their drivers (see
 //! [`anchors`]). Otherwise the page says what was left out and how to include it.
 
+use std::env::consts::ARCH;
 use std::error::Error;
 use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
-use std::process::{Command, ExitCode};
+use std::process::{Command, ExitCode, Stdio};
 use std::time::{Duration, Instant, SystemTime};
 
 use clap::Args;
-use sudoku_bench::engines::{ENGINE, Engine, Mode, REFERENCE, engine};
+use sudoku_bench::engines::{ENGINE, Mode, REFERENCE, engine};
 use sudoku_bench::sets::{
     DATA_ENV, GENERATED, PUBLIC_SETS, bundled_set, data_dir, load_file, public_sets, write_file,
 };
@@ -59,76 +60,60 @@ pub struct ResultsArgs {
 /// published.
 pub fn run(args: &ResultsArgs) -> Result<ExitCode, Box<dyn Error>> {
     let root = find_workspace_root("results")?;
-    let page = args
-        .out
-        .clone()
-        .unwrap_or_else(|| root.join("docs/results.md"));
+    let page = args.out.clone().unwrap_or(root.join("docs/results.md"));
     let chart = page.with_extension("svg");
     let secs = |time: Duration| time.as_secs_f64().to_string();
     let (budget, min_time) = (secs(args.budget), secs(args.min_time));
+    let data = data_dir(&root);
+    let reference = engine(REFERENCE).is_some();
 
     // The race against C solvers comes last: what it needs is checked before anything is run.
     let drivers = std::env::var_os(ANCHORS_ENV).filter(|value| !value.is_empty());
-    let race = match (data_dir(&root), drivers) {
+    let race = match (&data, drivers) {
         (Some(dir), Some(drivers)) => {
-            let drivers = root.join(drivers);
-            let missing = anchors::missing(&drivers);
-            if !missing.is_empty() {
-                let missing = missing.join(", ");
-                return Err(
-                    format!("{ANCHORS_ENV}: no driver {missing} (see ../shared/anchors)").into(),
-                );
-            }
-            Some((
-                public_sets(&dir).map_err(|error| error.to_string())?,
-                drivers,
-            ))
+            let drivers = anchors::checked(root.join(drivers))?;
+            Some((public_sets(dir)?, drivers))
         }
         _ => None,
     };
     let scratch = tempfile::tempdir().map_err(|error| format!("a scratch directory: {error}"))?;
-    let mut text = header(&root, race.is_some());
+    let mut text = header(&root, data.is_some(), race.is_some(), reference);
     text += "## The ladder: every rung on every tier\n\n";
     let compare = ["compare", "--budget", &budget, "--format", "markdown"];
     let chart_path = chart.display().to_string();
     let with_chart = [&compare[..], &["--svg", &chart_path]].concat();
-    section(&mut text, &with_chart, &compare.join(" "), false)?;
-    let chart_name = chart.file_name().map(|name| name.to_string_lossy());
-    let chart_name = chart_name.unwrap_or_default();
-    writeln!(text, "![Total time per tier, log scale]({chart_name})\n").ok();
+    section(&mut text, &with_chart, &compare.join(" "))?;
+    let chart_name = chart.file_name().unwrap_or_default().to_string_lossy();
+    writeln!(text, "![Total time per tier, log scale]({chart_name})\n")?;
 
     text += "## Boards beyond 9x9: the rungs that take any box size\n\n";
     for size in ["16", "25"] {
         let large = [
             "compare", "--size", size, "--budget", &budget, "--format", "markdown",
         ];
-        section(&mut text, &large, &large.join(" "), false)?;
+        section(&mut text, &large, &large.join(" "))?;
     }
 
     text += "## Throughput on the bundled sets\n\n";
     let bench_budget = secs(args.bench_budget);
     let bundled = ["bench", "--min-time", &min_time, "--budget", &bench_budget];
-    section(&mut text, &bundled, &bundled.join(" "), true)?;
+    section(&mut text, &bundled, &bundled.join(" "))?;
 
     text += "## Bulk solve against the solver alone\n\n";
-    bulk(&mut text, &root, args.bulk_lines, scratch.path())?;
+    bulk(&mut text, data.as_deref(), args.bulk_lines, scratch.path())?;
 
     text += "## The engine against the reference on the public sets\n\n";
-    let reference = engine(REFERENCE).is_some();
     if !reference {
         text += "This build has no `reference` engine (the `sudoku` crate); \
                  `cargo run --release --features reference -- results` adds it.\n\n";
     }
-    match data_dir(&root) {
-        None => {
-            writeln!(
-                text,
-                "Skipped: {DATA_ENV} is not set. The public sets ({}) are not in the \
-                 repository; `{DATA_ENV}=DIR cargo run --release -- results` measures them.",
-                PUBLIC_SETS.join(", ")
-            )
-            .ok();
-        }
+    match &data {
+        None => writeln!(
+            text,
+            "Skipped: {DATA_ENV} is not set. The public sets ({}) are not in the repository; \
+             `{DATA_ENV}=DIR cargo run --release -- results` measures them.",
+            PUBLIC_SETS.join(", ")
+        )?,
         Some(dir) => {
             // A pass over one of the two sets of about 49,000 puzzles takes seconds even for the
             // fastest engines, so the public sets get a budget that keeps them in.
@@ -138,17 +123,14 @@ pub fn run(args: &ResultsArgs) -> Result<ExitCode, Box<dyn Error>> {
             if reference {
                 public.extend(["--approach", REFERENCE]);
             }
-            let files: Vec<String> = PUBLIC_SETS
-                .iter()
-                .map(|name| dir.join(name).display().to_string())
-                .collect();
+            let files = PUBLIC_SETS.map(|name| dir.join(name).display().to_string());
             for file in &files {
                 public.extend(["--file", file]);
             }
             for unique in [None, Some("--unique")] {
                 let run: Vec<&str> = public.iter().copied().chain(unique).collect();
                 let shown = run.join(" ").replace(&dir.display().to_string(), "$DIR");
-                section(&mut text, &run, &shown, true)?;
+                section(&mut text, &run, &shown)?;
             }
         }
     }
@@ -157,14 +139,11 @@ pub fn run(args: &ResultsArgs) -> Result<ExitCode, Box<dyn Error>> {
         Some((sets, drivers)) => {
             anchors::section(&mut text, &sets, &drivers, scratch.path(), args.min_time)?;
         }
-        None => {
-            writeln!(
-                text,
-                "Skipped: this needs {DATA_ENV} and {ANCHORS_ENV}, the directory of drivers that \
-                 `../shared/anchors/build` prints (after `fetch github:t-dillon/tdoku`).\n"
-            )
-            .ok();
-        }
+        None => writeln!(
+            text,
+            "Skipped: this needs {DATA_ENV} and {ANCHORS_ENV}, the directory of drivers that \
+             `../shared/anchors/build` prints (after `fetch github:t-dillon/tdoku`).\n"
+        )?,
     }
     std::fs::write(&page, text).map_err(|error| format!("{}: {error}", page.display()))?;
     println!("wrote {}", page.display());
@@ -175,15 +154,21 @@ pub fn run(args: &ResultsArgs) -> Result<ExitCode, Box<dyn Error>> {
 /// every line: the engine, then `dancing-links` (run by `solve` in worker processes, puzzles in
 /// batches), each first alone in this process on one thread, then through `solve` as a child
 /// process with `RAYON_NUM_THREADS` at 1 and 2; each figure the best of three runs on the same
-/// file (the 17-clue set when the public sets are there, else the generated set, repeated to
-/// `lines`; a twenty-fifth of that for the rung).
-fn bulk(text: &mut String, root: &Path, lines: usize, dir: &Path) -> Result<(), String> {
+/// file (the 17-clue set when the public sets are in `data`, else the generated set, repeated
+/// to `lines`; a twenty-fifth of that for the rung).
+fn bulk(
+    text: &mut String,
+    data: Option<&Path>,
+    lines: usize,
+    dir: &Path,
+) -> Result<(), Box<dyn Error>> {
     // Only the 17-clue file is read here; the public sets' own section loads them all.
-    let seventeen = data_dir(root).and_then(|dir| load_file(&dir.join(PUBLIC_SETS[0])).ok());
+    let seventeen = data.and_then(|data| load_file(&data.join(PUBLIC_SETS[0])).ok());
     let set = seventeen
         .or_else(|| bundled_set(GENERATED))
         .ok_or("the generated set is bundled")?;
     let puzzles: Vec<[u8; 81]> = set.puzzles.iter().copied().cycle().take(lines).collect();
+    let few = (lines / 25).max(1);
     writeln!(
         text,
         "The puzzles of {}, repeated to {} lines for the engine and {} for {BULK_RUNG}; each \
@@ -191,14 +176,18 @@ fn bulk(text: &mut String, root: &Path, lines: usize, dir: &Path) -> Result<(), 
          | run | puzzles/s | of the solver alone |\n| :-- | --: | --: |",
         set.name,
         group_thousands(lines as u64),
-        group_thousands((lines / 25).max(1) as u64),
-    )
-    .ok();
-    let solver = |name| engine(name).ok_or(format!("{name} is an engine"));
-    bulk_rows(text, dir, &puzzles, "the engine", &[], solver(ENGINE)?)?;
-    let few = &puzzles[..(lines / 25).max(1).min(puzzles.len())];
-    let rung = solver(BULK_RUNG)?;
-    bulk_rows(text, dir, few, BULK_RUNG, &["--approach", BULK_RUNG], rung)?;
+        group_thousands(few as u64),
+    )?;
+    bulk_rows(text, dir, &puzzles, ENGINE, "the engine", &[])?;
+    let few = &puzzles[..few.min(puzzles.len())];
+    bulk_rows(
+        text,
+        dir,
+        few,
+        BULK_RUNG,
+        BULK_RUNG,
+        &["--approach", BULK_RUNG],
+    )?;
     text.push('\n');
     Ok(())
 }
@@ -206,47 +195,44 @@ fn bulk(text: &mut String, root: &Path, lines: usize, dir: &Path) -> Result<(), 
 /// The rung whose bulk runs `results` times: the fastest that `solve` runs in workers.
 const BULK_RUNG: &str = "dancing-links";
 
-/// Three rows of the bulk table for one solver: `alone` on every puzzle in this process (the
-/// pass `bench` times), then `solve ARGS FILE > out` with 1 and 2 threads, every line checked to
-/// be answered; the three taken in turn, three times, each keeping its best.
+/// Three rows of the bulk table for the engine `solver`, shown as `name`: alone on every puzzle
+/// in this process (the pass `bench` times), then `solve ARGS FILE > out` with 1 and 2 threads,
+/// every line checked to be answered; the three taken in turn, three times, each keeping its
+/// best.
 fn bulk_rows(
     text: &mut String,
     dir: &Path,
     puzzles: &[[u8; 81]],
+    solver: &str,
     name: &str,
     args: &[&str],
-    alone: Engine,
-) -> Result<(), String> {
+) -> Result<(), Box<dyn Error>> {
     let count = puzzles.len();
+    let alone = engine(solver).ok_or(format!("{solver} is an engine"))?;
     let (input, output) = (dir.join("puzzles.txt"), dir.join("solutions.txt"));
     write_file(&input, puzzles)?;
-    let exe = std::env::current_exe().map_err(|error| error.to_string())?;
-    let shown = |threads: u8| {
-        let args: String = args.iter().map(|arg| format!("{arg} ")).collect();
-        format!("RAYON_NUM_THREADS={threads} sudoku-kata solve {args}FILE > out")
-    };
-    let run_solve = |threads| {
+    let exe = std::env::current_exe()?;
+    let flags: String = args.iter().map(|arg| format!("{arg} ")).collect();
+    let shown =
+        |threads| format!("RAYON_NUM_THREADS={threads} sudoku-kata solve {flags}FILE > out");
+    let run_solve = |threads: u8| -> Result<Duration, Box<dyn Error>> {
         let shown = shown(threads);
         eprintln!("results: running {shown} on {count} lines");
         let started = Instant::now();
-        let out = std::fs::File::create(&output).map_err(|error| error.to_string())?;
         let status = Command::new(&exe)
             .arg("solve")
             .args(args)
             .arg(&input)
             .env("RAYON_NUM_THREADS", threads.to_string())
-            .stdout(out)
-            .status()
-            .map_err(|error| error.to_string())?;
-        let answered = std::fs::read(&output).map_err(|error| error.to_string())?;
-        let solved = answered
-            .split(|&byte| byte == b'\n')
-            .filter(|l| l.len() == 81);
-        match (status.success(), solved.count()) {
-            (true, solved) if solved == count => Ok(started.elapsed()),
-            (_, solved) => Err(format!(
-                "{shown} answered {solved} of {count} lines ({status})"
-            )),
+            .stdout(std::fs::File::create(&output)?)
+            .status()?;
+        let answered = std::fs::read(&output)?;
+        let lines = answered.split(|&byte| byte == b'\n');
+        let solved = lines.filter(|line| line.len() == 81).count();
+        if status.success() && solved == count {
+            Ok(started.elapsed())
+        } else {
+            Err(format!("{shown} answered {solved} of {count} lines ({status})").into())
         }
     };
     // The three runs in turn, so that a slow spell of the machine costs each of them alike.
@@ -260,28 +246,23 @@ fn bulk_rows(
     let shown_rate = |best| group_thousands(rate(best) as u64);
     let [own, one, two] = best;
     let own_row = format!("{name} alone, in this process, one thread");
-    writeln!(text, "| {own_row} | {} | 1.00 |", shown_rate(own)).ok();
+    writeln!(text, "| {own_row} | {} | 1.00 |", shown_rate(own))?;
     for (threads, through) in [(1, one), (2, two)] {
         let ratio = rate(through) / rate(own);
         let shown = shown(threads);
-        writeln!(text, "| `{shown}` | {} | {ratio:.2} |", shown_rate(through)).ok();
+        writeln!(text, "| `{shown}` | {} | {ratio:.2} |", shown_rate(through))?;
     }
     Ok(())
 }
 
 /// The title and where the figures come from: date, commit, CPU, compiler and command (with
-/// [`ANCHORS_ENV`] when the `race` against C solvers runs).
-fn header(root: &Path, race: bool) -> String {
+/// [`DATA_ENV`] when the public sets are measured, [`ANCHORS_ENV`] when the `race` against C
+/// solvers runs, and the `reference` feature when it is built).
+fn header(root: &Path, data: bool, race: bool, reference: bool) -> String {
     let git = |args: &[&str]| {
-        let output = Command::new("git")
-            .args(args)
-            .current_dir(root)
-            .output()
-            .ok()?;
-        output
-            .status
-            .success()
-            .then(|| String::from_utf8_lossy(&output.stdout).trim().to_owned())
+        let output = Command::new("git").args(args).current_dir(root).output();
+        let output = output.ok().filter(|output| output.status.success())?;
+        Some(String::from_utf8_lossy(&output.stdout).trim().to_owned())
     };
     let commit = match (
         git(&["rev-parse", "--short", "HEAD"]),
@@ -294,18 +275,16 @@ fn header(root: &Path, race: bool) -> String {
         (None, _) => "unknown (not a git checkout)".to_owned(),
     };
     let cores = std::thread::available_parallelism().map_or(1, usize::from);
-    let features = if engine(REFERENCE).is_some() {
-        " --features reference"
-    } else {
-        ""
-    };
+    let features = reference
+        .then_some(" --features reference")
+        .unwrap_or_default();
     let command: Vec<String> = std::env::args().skip(1).collect();
-    let data = std::env::var(DATA_ENV)
-        .ok()
-        .filter(|_| data_dir(root).is_some())
-        .map_or(String::new(), |dir| format!("{DATA_ENV}={dir} "));
-    let drivers = std::env::var(ANCHORS_ENV).ok().filter(|_| race);
-    let drivers = drivers.map_or(String::new(), |dir| format!("{ANCHORS_ENV}={dir} "));
+    // An environment variable as the command sets it, when what it names was used.
+    let set = |name: &str, used: bool| match std::env::var(name) {
+        Ok(value) if used => format!("{name}={value} "),
+        _ => String::new(),
+    };
+    let (data, drivers) = (set(DATA_ENV, data), set(ANCHORS_ENV, race));
     format!(
         "# Measured results\n\n\
          <!-- Written by `cargo run --release -- results`: rerun it rather than edit this page. -->\n\n\
@@ -324,37 +303,29 @@ fn header(root: &Path, race: bool) -> String {
 /// The processor's model name where the system tells it (Linux), else the architecture.
 fn cpu_model() -> String {
     let cpuinfo = std::fs::read_to_string("/proc/cpuinfo").unwrap_or_default();
-    let model = cpuinfo
-        .lines()
-        .find_map(|line| line.strip_prefix("model name")?.split_once(':'));
-    model.map_or_else(
-        || std::env::consts::ARCH.to_owned(),
-        |(_, name)| name.trim().to_owned(),
-    )
+    let model = (cpuinfo.lines()).find_map(|line| line.strip_prefix("model name")?.split_once(':'));
+    model.map_or(ARCH.to_owned(), |(_, name)| name.trim().to_owned())
 }
 
-/// Runs this executable with `args` and appends what it printed, under the command as `shown`;
-/// `fenced` puts the output in a text block (a Markdown table is not fenced).
-fn section(text: &mut String, args: &[&str], shown: &str, fenced: bool) -> Result<(), String> {
+/// Runs this executable with `args` and appends what it printed, under the command as `shown`:
+/// `bench`'s tables in a text block, `compare`'s Markdown tables as they are.
+fn section(text: &mut String, args: &[&str], shown: &str) -> Result<(), Box<dyn Error>> {
     eprintln!("results: running {shown}");
     let exe = std::env::current_exe().map_err(|error| format!("this executable: {error}"))?;
     let output = Command::new(exe)
         .args(args)
-        .stderr(std::process::Stdio::inherit())
+        .stderr(Stdio::inherit())
         .output()
         .map_err(|error| format!("cannot run {shown}: {error}"))?;
     if !output.status.success() {
-        return Err(format!(
-            "{shown} failed ({}), so nothing was written",
-            output.status
-        ));
+        let status = output.status;
+        return Err(format!("{shown} failed ({status}), so nothing was written").into());
     }
     let printed = String::from_utf8_lossy(&output.stdout);
-    let (open, close) = if fenced {
-        ("```text\n", "```\n")
-    } else {
-        ("", "")
+    let (open, close) = match args[0] {
+        "bench" => ("```text\n", "```\n"),
+        _ => ("", ""),
     };
-    writeln!(text, "`sudoku-kata {shown}`:\n\n{open}{printed}{close}").ok();
+    writeln!(text, "`sudoku-kata {shown}`:\n\n{open}{printed}{close}")?;
     Ok(())
 }

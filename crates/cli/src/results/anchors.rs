@@ -4,8 +4,7 @@
 //! A driver is called `DRIVER FILE LIMIT ROUNDS [CONFIG]` and prints `N puzzles, M solutions,
 //! best S s, R puzzles/s`: its best round, solving the whole file.
 
-use std::fmt::Write as _;
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::time::Duration;
 
@@ -106,8 +105,7 @@ pub fn section(
                 for _ in 0..rounds {
                     *mine = (*mine).min(time_pass(&ours, mode, slice));
                 }
-                let report = run_driver(&driver, scratch, &args, slice, solutions)?;
-                *theirs = (*theirs).min(report);
+                *theirs = (*theirs).min(run_driver(&driver, scratch, &args, slice, solutions)?);
             }
         }
         let mine: Duration = bests.iter().map(|(mine, _)| *mine).sum();
@@ -133,12 +131,8 @@ pub fn section(
               processor. Above 1.00, ours is faster.\n\n";
     let header = [("set", Align::Left), ("mode", Align::Left)];
     let numbers = ["ours, puzzles/s", "C, puzzles/s", "ours / C"].map(|n| (n, Align::Right));
-    writeln!(
-        text,
-        "{}",
-        markdown(&[&header[..], &numbers].concat(), &rows)
-    )
-    .ok();
+    *text += &markdown(&[&header[..], &numbers].concat(), &rows);
+    text.push('\n');
     Ok(())
 }
 
@@ -193,15 +187,25 @@ fn run_driver(
     }
 }
 
-/// The drivers the races need that are not files in `drivers`: [`section`] would fail on the
-/// first of them, so `results` checks before it measures anything.
-pub fn missing(drivers: &Path) -> Vec<String> {
-    let mut names: Vec<&str> = races().iter().map(|race| race.2).collect();
-    names.sort_unstable();
-    names.dedup();
-    let missing = names.into_iter().map(|name| drivers.join(name));
-    let missing = missing.filter(|driver| !driver.is_file());
-    missing.map(|driver| driver.display().to_string()).collect()
+/// `drivers` once every driver the races need is a file in it: [`section`] would fail on the
+/// first one missing, so `results` checks before it measures anything.
+///
+/// # Errors
+/// Names the drivers missing.
+pub fn checked(drivers: PathBuf) -> Result<PathBuf, String> {
+    let mut missing: Vec<String> = (races().iter().map(|race| drivers.join(race.2)))
+        .filter(|driver| !driver.is_file())
+        .map(|driver| driver.display().to_string())
+        .collect();
+    missing.sort_unstable();
+    missing.dedup();
+    if missing.is_empty() {
+        return Ok(drivers);
+    }
+    let missing = missing.join(", ");
+    Err(format!(
+        "{ANCHORS_ENV}: no driver {missing} (see ../shared/anchors)"
+    ))
 }
 
 // The fake drivers are shell scripts.
@@ -221,7 +225,7 @@ mod tests {
 
     /// A driver `name` in `dir` that runs `body`, with `$n` the number of lines in its file,
     /// after noting its name, limit and configuration word in `dir/calls.log`.
-    fn fake_driver(dir: &Path, name: &str, body: &str) -> std::path::PathBuf {
+    fn fake_driver(dir: &Path, name: &str, body: &str) -> PathBuf {
         let path = dir.join(name);
         let log = "echo \"$(basename \"$0\") $2 $4\" >> \"$(dirname \"$0\")/calls.log\"";
         let script = format!("#!/bin/sh\n{log}\nn=$(grep -c . \"$1\")\n{body}\n");
@@ -270,11 +274,9 @@ mod tests {
         let missing = run_driver(&dir.path().join("nowhere"), dir.path(), &[], &puzzles, 15);
         let missing = missing.expect_err("no such driver");
         assert!(missing.contains("nowhere: No such file"), "{missing}");
-        assert_eq!(
-            super::missing(dir.path()).len(),
-            3,
-            "drv is there, the other three not"
-        );
+        // drv is there, the other three not.
+        let missing = checked(dir.path().to_owned()).expect_err("three are missing");
+        assert_eq!(missing.matches("drv_").count(), 3, "{missing}");
     }
 
     #[test]
@@ -287,7 +289,7 @@ mod tests {
             let body = "echo \"$n puzzles, $n solutions, best 0.5 s, $((n * 2)) puzzles/s\"";
             fake_driver(&drivers, name, body);
         }
-        assert!(super::missing(&drivers).is_empty());
+        assert_eq!(checked(drivers.clone()), Ok(drivers.clone()));
         // 150 puzzles a set, so that the bitmask rungs' races take the first 100 of one.
         let puzzles: Vec<PuzzleBytes> = easy().into_iter().cycle().take(150).collect();
         let sets: Vec<PuzzleSet> = (PUBLIC_SETS.iter())
