@@ -11,7 +11,8 @@
 //! budget instead of being waited for.
 
 use std::error::Error;
-use std::path::PathBuf;
+use std::fmt::Display;
+use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::time::Duration;
 
@@ -67,6 +68,7 @@ pub struct CompareArgs {
 }
 
 /// What one approach did on one set.
+#[derive(Default)]
 pub(crate) struct Row {
     /// The tier's name, or the file's.
     pub set: String,
@@ -104,7 +106,8 @@ pub(crate) enum Stop {
 /// puzzle wrong or a worker failed, with what went wrong on stderr.
 pub fn run(args: &CompareArgs) -> Result<ExitCode, Box<dyn Error>> {
     let named = |chosen: &[String], name: &str| chosen.iter().any(|c| c == name);
-    let sets = if args.size == 9 {
+    let size = args.size;
+    let sets = if size == 9 {
         // Every tier when neither --tier nor --file is given.
         let every_tier = args.tiers.is_empty() && args.files.is_empty();
         let tiers = (TIERS.iter())
@@ -112,43 +115,35 @@ pub fn run(args: &CompareArgs) -> Result<ExitCode, Box<dyn Error>> {
             .map(|tier| Ok(LoadedSet::tier(tier.name)));
         let files = args.files.iter().map(|path| LoadedSet::file(path));
         tiers.chain(files).collect::<Result<Vec<_>, _>>()?
+    } else if !args.tiers.is_empty() {
+        return Err(format!("--tier names 9x9 tiers, not boards of --size {size}").into());
+    } else if args.files.is_empty() {
+        let bundled = LoadedSet::large(size);
+        if bundled.puzzles.is_empty() {
+            let error =
+                format!("no {size}x{size} boards are bundled: give a file of them with --file");
+            return Err(error.into());
+        }
+        vec![bundled]
     } else {
-        if !args.tiers.is_empty() {
-            return Err(
-                format!("--tier names 9x9 tiers, not boards of --size {}", args.size).into(),
-            );
-        }
-        if !args.files.is_empty() {
-            (args.files.iter())
-                .map(|path| LoadedSet::grid_file(path, args.size))
-                .collect::<Result<_, _>>()?
-        } else {
-            let bundled = LoadedSet::large(args.size);
-            if bundled.puzzles.is_empty() {
-                return Err(format!(
-                    "no {0}x{0} boards are bundled: give a file of them with --file",
-                    args.size
-                )
-                .into());
-            }
-            vec![bundled]
-        }
+        (args.files.iter())
+            .map(|path| LoadedSet::grid_file(path, size))
+            .collect::<Result<_, _>>()?
     };
     let (runs, nine_only): (Vec<&Approach>, Vec<&Approach>) = (APPROACHES.iter())
         .filter(|approach| args.approaches.is_empty() || named(&args.approaches, approach.name))
-        .partition(|approach| args.size == 9 || approach.solutions.is_some());
+        .partition(|approach| size == 9 || approach.solutions.is_some());
     if runs.is_empty() {
-        return Err(format!(
-            "no approach named takes {0}x{0} boards; dancing-links and constraint-propagation do",
-            args.size
-        )
-        .into());
+        let takers = "dancing-links and constraint-propagation do";
+        return Err(format!("no approach named takes {size}x{size} boards; {takers}").into());
     }
 
     // A chart that cannot be written is better known before a long run than after it.
+    let unwritable = |path: &Path, error: &dyn Display| {
+        format!("cannot write the chart to {}: {error}", path.display())
+    };
     if let Some(path) = &args.svg {
-        std::fs::File::create(path)
-            .map_err(|error| format!("cannot write the chart to {}: {error}", path.display()))?;
+        std::fs::File::create(path).map_err(|error| unwritable(path, &error))?;
     }
 
     let mut rows = Vec::new();
@@ -170,15 +165,10 @@ pub fn run(args: &CompareArgs) -> Result<ExitCode, Box<dyn Error>> {
     print!("{}", output::render(&rows, args.format));
     if !nine_only.is_empty() {
         let names: Vec<&str> = nine_only.iter().map(|approach| approach.name).collect();
-        eprintln!(
-            "9x9 only, not run on {0}x{0}: {1}",
-            args.size,
-            names.join(", ")
-        );
+        eprintln!("9x9 only, not run on {size}x{size}: {}", names.join(", "));
     }
     if let Some(path) = &args.svg {
-        chart::write_svg(&rows, path)
-            .map_err(|error| format!("cannot write the chart to {}: {error}", path.display()))?;
+        chart::write_svg(&rows, path).map_err(|error| unwritable(path, &*error))?;
     }
     if wrong_answers > 0 {
         eprintln!("{wrong_answers} puzzle(s) solved wrongly");
@@ -186,11 +176,7 @@ pub fn run(args: &CompareArgs) -> Result<ExitCode, Box<dyn Error>> {
     if failed_runs > 0 {
         eprintln!("{failed_runs} run(s) failed: see the note column");
     }
-    if wrong_answers + failed_runs == 0 {
-        Ok(ExitCode::SUCCESS)
-    } else {
-        Ok(ExitCode::FAILURE)
-    }
+    Ok(ExitCode::from(u8::from(wrong_answers + failed_runs > 0)))
 }
 
 /// Runs `approach` on `set` in `worker`, a worker process (`sudoku_harness::worker`) just
@@ -208,36 +194,31 @@ pub(crate) fn measure(
         source: set.source,
         approach,
         puzzles: set.puzzles.len(),
-        solved: 0,
-        times: Vec::with_capacity(set.puzzles.len()),
-        search_calls: 0,
-        stop: None,
+        ..Row::default()
     };
     // The worker is dropped (killed and reaped) on the way out, before the next run is measured.
     for (index, task) in set.puzzles.iter().enumerate() {
         let worker = worker.as_mut().map_err(|error| error.clone());
-        match worker.and_then(|worker| worker.solve(&task.rows, budget)) {
-            Ok(reply) => {
-                row.times.push(reply.time);
-                row.search_calls += reply.calls;
-                match task.judge(&reply.board) {
-                    Ok(()) => row.solved += 1,
-                    Err(wrong) => on_wrong(wrong),
-                }
-            }
-            Err(WorkerError::OverBudget) => {
+        let reply = match worker.and_then(|worker| worker.solve(&task.rows, budget)) {
+            Ok(reply) => reply,
+            Err(error) => {
                 let puzzle = task.id.clone();
-                row.stop = Some(Stop::OverBudget {
-                    index,
-                    puzzle,
-                    budget,
+                row.stop = Some(match error {
+                    WorkerError::OverBudget => Stop::OverBudget {
+                        index,
+                        puzzle,
+                        budget,
+                    },
+                    cause => Stop::Failed(format!("the worker failed: {cause}")),
                 });
                 break;
             }
-            Err(cause) => {
-                row.stop = Some(Stop::Failed(format!("the worker failed: {cause}")));
-                break;
-            }
+        };
+        row.times.push(reply.time);
+        row.search_calls += reply.calls;
+        match task.judge(&reply.board) {
+            Ok(()) => row.solved += 1,
+            Err(wrong) => on_wrong(wrong),
         }
     }
     row

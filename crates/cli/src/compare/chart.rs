@@ -21,26 +21,16 @@ const LEGEND_WIDTH: u32 = 240;
 /// How pale an over-budget bar is.
 const OVER_BUDGET_OPACITY: f64 = 0.35;
 
-/// A bar's height in seconds and whether it is only a lower bound.
-fn bar(row: &Row) -> Option<(f64, bool)> {
+/// A bar's height in seconds and its opacity: pale when it is only a lower bound.
+fn bar(row: &Row) -> Option<(f64, f64)> {
     let measured: Duration = row.times.iter().sum();
     match &row.stop {
-        None => Some((measured.as_secs_f64(), false)),
-        Some(Stop::OverBudget { budget, .. }) => Some(((measured + *budget).as_secs_f64(), true)),
+        None => Some((measured.as_secs_f64(), 1.0)),
+        Some(Stop::OverBudget { budget, .. }) => {
+            Some(((measured + *budget).as_secs_f64(), OVER_BUDGET_OPACITY))
+        }
         Some(Stop::Failed(_)) => None,
     }
-}
-
-/// The legend's line at `line`: a dot in `style` and `text`.
-fn key<DB: DrawingBackend>(
-    legend: &DrawingArea<DB, plotters::coord::Shift>,
-    line: usize,
-    style: ShapeStyle,
-    text: &str,
-) -> Result<(), DrawingAreaErrorKind<DB::ErrorType>> {
-    let y = 48 + 20 * i32::try_from(line).unwrap_or(i32::MAX / 40);
-    legend.draw(&Circle::new((12, y), 5, style))?;
-    legend.draw(&Text::new(text.to_owned(), (24, y - 7), ("sans-serif", 14)))
 }
 
 /// Draws the chart of `rows` into an SVG file at `path`.
@@ -66,12 +56,8 @@ pub(crate) fn write_svg(rows: &[Row], path: &Path) -> Result<(), Box<dyn Error>>
         .collect();
     // A log scale has no zero: the floor is half the shortest bar, at least a nanosecond (a
     // coarse clock can measure a fast solve as 0), or a microsecond when there is no bar at all.
-    let shortest = heights.iter().copied().fold(f64::INFINITY, f64::min);
-    let low = if shortest.is_finite() {
-        shortest.max(1e-9) / 2.0
-    } else {
-        1e-6
-    };
+    let shortest = heights.iter().copied().reduce(f64::min);
+    let low = shortest.map_or(1e-6, |shortest| shortest.max(1e-9) / 2.0);
     let high = heights.iter().copied().fold(0.0, f64::max).max(low * 4.0) * 2.0;
     // Each group is one slot per approach and an empty one as a gap.
     let group_slots = approaches.len() + 1;
@@ -80,8 +66,13 @@ pub(crate) fn write_svg(rows: &[Row], path: &Path) -> Result<(), Box<dyn Error>>
 
     let root = SVGBackend::new(path, (width, 480)).into_drawing_area();
     root.fill(&WHITE)?;
-    // The legend beside the plot, where no bar can be under it.
+    // The legend beside the plot, where no bar can be under it: a dot and a text a line.
     let (plot, legend) = root.split_horizontally(width - LEGEND_WIDTH);
+    let key = |line: usize, style: ShapeStyle, text: &str| -> Result<(), Box<dyn Error>> {
+        let y = 48 + 20 * i32::try_from(line).unwrap_or(i32::MAX / 40);
+        legend.draw(&Circle::new((12, y), 5, style))?;
+        Ok(legend.draw(&Text::new(text.to_owned(), (24, y - 7), ("sans-serif", 14)))?)
+    };
     let mut chart = ChartBuilder::on(&plot)
         .caption(
             "total time per approach and tier (log scale)",
@@ -115,36 +106,24 @@ pub(crate) fn write_svg(rows: &[Row], path: &Path) -> Result<(), Box<dyn Error>>
             .iter()
             .filter(|row| row.approach == approach)
             .filter_map(|row| {
-                let (height, at_least) = bar(row)?;
-                let group = sets.iter().position(|set| *set == row.set)?;
-                let slot = group * group_slots + position;
-                let style = if at_least {
-                    colour.mix(OVER_BUDGET_OPACITY).filled()
-                } else {
-                    colour.filled()
-                };
-                let mut rectangle = Rectangle::new(
-                    [
-                        (SegmentValue::Exact(slot), low),
-                        (SegmentValue::Exact(slot + 1), height.max(low)),
-                    ],
-                    style,
-                );
+                let (height, opacity) = bar(row)?;
+                let slot = sets.iter().position(|set| *set == row.set)? * group_slots + position;
+                let (left, right) = (SegmentValue::Exact(slot), SegmentValue::Exact(slot + 1));
+                let corners = [(left, low), (right, height.max(low))];
+                let mut rectangle = Rectangle::new(corners, colour.mix(opacity).filled());
                 rectangle.set_margin(0, 0, 1, 1);
                 Some(rectangle)
             });
         chart.draw_series(bars)?;
-        key(&legend, position, colour.filled(), approach)?;
+        key(position, colour.filled(), approach)?;
     }
     if rows
         .iter()
         .any(|row| matches!(row.stop, Some(Stop::OverBudget { .. })))
     {
-        let pale = BLACK.mix(OVER_BUDGET_OPACITY).filled();
         key(
-            &legend,
             approaches.len(),
-            pale,
+            BLACK.mix(OVER_BUDGET_OPACITY).filled(),
             "pale: over budget, at least",
         )?;
     }

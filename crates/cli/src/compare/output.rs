@@ -25,11 +25,23 @@ pub(crate) enum Format {
 /// `rows` in `format`, ending with a line end.
 pub(crate) fn render(rows: &[Row], format: Format) -> String {
     let (header, cells) = readable(rows);
+    let mut records = rows.iter().map(Record::of);
     match format {
         Format::Table => table::render(&header, &cells),
         Format::Markdown => table::markdown(&header, &cells),
-        Format::Csv => csv(rows),
-        Format::Json => json(rows),
+        // RFC 4180: a field is quoted when it holds a comma, a quote or a line break (a file's
+        // name may).
+        Format::Csv => {
+            let mut writer = csv::Writer::from_writer(Vec::new());
+            (records.try_for_each(|record| writer.serialize(record)))
+                .expect("plain data serialises");
+            let bytes = writer.into_inner().expect("a Vec takes every write");
+            String::from_utf8(bytes).expect("UTF-8 in, UTF-8 out")
+        }
+        Format::Json => {
+            let records: Vec<Record> = records.collect();
+            serde_json::to_string_pretty(&records).expect("plain data serialises") + "\n"
+        }
     }
 }
 
@@ -132,26 +144,6 @@ impl<'a> Record<'a> {
             error,
         }
     }
-}
-
-fn json(rows: &[Row]) -> String {
-    let records: Vec<Record> = rows.iter().map(Record::of).collect();
-    let mut out = serde_json::to_string_pretty(&records).expect("plain data serialises");
-    out.push('\n');
-    out
-}
-
-/// RFC 4180 CSV: a header line, then one record per row; a field is quoted when it holds a
-/// comma, a quote or a line break (a file's name may).
-fn csv(rows: &[Row]) -> String {
-    let mut writer = csv::Writer::from_writer(Vec::new());
-    for row in rows {
-        writer
-            .serialize(Record::of(row))
-            .expect("plain data serialises");
-    }
-    String::from_utf8(writer.into_inner().expect("a Vec takes every write"))
-        .expect("UTF-8 in, UTF-8 out")
 }
 
 #[cfg(test)]

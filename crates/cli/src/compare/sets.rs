@@ -7,6 +7,7 @@
 //! no rule is solved, and a board handed back unchanged is right exactly when the puzzle has no
 //! solution (its givens clash, or the engine finds none).
 
+use std::fmt::Display;
 use std::path::Path;
 
 use sudoku_bench::sets::{LoadError, load_file};
@@ -85,20 +86,19 @@ impl LoadedSet {
     /// A file that cannot be read, or a line that is no such board, with the line and cause.
     pub(crate) fn grid_file(path: &Path, side: usize) -> Result<LoadedSet, String> {
         let source = path.display().to_string();
-        let size = std::fs::metadata(path).map_err(|error| format!("{source}: {error}"))?;
+        let fail = |cause: &dyn Display| format!("{source}: {cause}");
+        let size = std::fs::metadata(path).map_err(|error| fail(&error))?;
         if size.len() > MAX_GRID_FILE_BYTES {
-            return Err(format!(
-                "{source}: more than 64 MiB, more boards than compare measures"
-            ));
+            return Err(fail(&"more than 64 MiB, more boards than compare measures"));
         }
-        let text = std::fs::read_to_string(path).map_err(|error| format!("{source}: {error}"))?;
+        let text = std::fs::read_to_string(path).map_err(|error| fail(&error))?;
         let text = text.strip_prefix('\u{feff}').unwrap_or(&text);
         let lines = text.lines().enumerate();
         let lines = lines.filter(|(_, line)| !(line.trim().is_empty() || line.starts_with('#')));
         let alphabet = Alphabet::standard(side).expect("a side up to 25");
         let mut puzzles = Vec::new();
         for (number, line) in lines {
-            let at = |cause: &dyn std::fmt::Display| format!("{source}:{}: {cause}", number + 1);
+            let at = |cause: &dyn Display| format!("{source}:{}: {cause}", number + 1);
             let check = match Grid::parse(line, None) {
                 Ok(grid) => Check::UnknownGrid(grid),
                 // Givens that clash: no solution, so right when handed back as it came.
@@ -131,9 +131,8 @@ impl LoadedSet {
             });
         }
         if puzzles.is_empty() {
-            return Err(format!(
-                "{source}: no {side}x{side} boards, only comments and blank lines"
-            ));
+            let empty = format!("no {side}x{side} boards, only comments and blank lines");
+            return Err(fail(&empty));
         }
         let name = path
             .file_name()
@@ -172,42 +171,46 @@ impl LoadedSet {
 impl Task {
     /// Judges what the approach left in the board: `Err` says what is wrong, naming the puzzle.
     pub(crate) fn judge(&self, output: &[Vec<char>]) -> Result<(), String> {
+        let id = &self.id;
+        let unchanged = output == self.rows;
+        let not_a_solution =
+            |broken: &dyn Display| Err(format!("{id}: the output is not a solution: {broken}"));
+        // Handed back unchanged, a board is right exactly when there is nothing to find.
         match &self.check {
             Check::Fixture(puzzle) => judge(puzzle, output).map_err(|failure| failure.to_string()),
-            Check::Unknown(board) => self.judge_unknown(board.as_ref(), output),
             Check::Large(large) => large.judge(&self.values(output)?),
-            Check::Clashing if output == self.rows => Ok(()),
+            Check::Clashing if unchanged => Ok(()),
             Check::Clashing => Err(format!(
-                "{}: its givens clash, so it has no solution, but the board came back changed",
-                self.id
+                "{id}: its givens clash, so it has no solution, but the board came back changed"
             )),
+            Check::Unknown(None) if unchanged => Ok(()),
+            Check::Unknown(None) => not_a_solution(&"its givens clash, so it has no solution"),
+            Check::Unknown(Some(board)) => match check_solution(board, output) {
+                Ok(()) => Ok(()),
+                Err(broken) if !unchanged => not_a_solution(&broken),
+                Err(_) if sudoku_engine::count_solutions(&board.to_ascii(), 1) == 0 => Ok(()),
+                Err(_) => Err(format!(
+                    "{id}: the board came back unchanged, but the puzzle has a solution"
+                )),
+            },
             Check::UnknownGrid(puzzle) => {
                 let values = self.values(output)?;
                 let unchanged = values == puzzle.values();
-                let broken = match puzzle.solved_by(values) {
-                    Ok(_) => return Ok(()),
-                    Err(broken) if !unchanged => broken,
-                    // Handed back unchanged: right exactly when there is nothing to find.
-                    Err(_) => {
-                        let solver = sudoku_fixtures::approach(ANY_SIZE).expect("on the ladder");
-                        return match grid_solutions(solver, puzzle, 1, GRID_BUDGET) {
-                            Ok(found) if found.is_empty() => Ok(()),
-                            Ok(_) => Err(format!(
-                                "{}: the board came back unchanged, but it has a solution",
-                                self.id
-                            )),
-                            Err(unsolved) => Err(format!(
-                                "{}: the board came back unchanged, and whether it has a \
-                                 solution is not known: {unsolved}",
-                                self.id
-                            )),
-                        };
-                    }
-                };
-                Err(format!(
-                    "{}: the output is not a solution: {broken}",
-                    self.id
-                ))
+                let solver = sudoku_fixtures::approach(ANY_SIZE).expect("on the ladder");
+                match puzzle.solved_by(values) {
+                    Ok(_) => Ok(()),
+                    Err(broken) if !unchanged => not_a_solution(&broken),
+                    Err(_) => match grid_solutions(solver, puzzle, 1, GRID_BUDGET) {
+                        Ok(found) if found.is_empty() => Ok(()),
+                        Ok(_) => Err(format!(
+                            "{id}: the board came back unchanged, but it has a solution"
+                        )),
+                        Err(unsolved) => Err(format!(
+                            "{id}: the board came back unchanged, and whether it has a solution \
+                             is not known: {unsolved}"
+                        )),
+                    },
+                }
             }
         }
     }
@@ -221,29 +224,6 @@ impl Task {
             .collect::<Option<Vec<u8>>>()
             .filter(|values| values.len() == side * side)
             .ok_or_else(|| format!("{}: the output is not a {side}x{side} board", self.id))
-    }
-
-    fn judge_unknown(&self, board: Option<&Board>, output: &[Vec<char>]) -> Result<(), String> {
-        let broken = match board.map(|board| check_solution(board, output)) {
-            Some(Ok(())) => return Ok(()),
-            Some(Err(broken)) => broken.to_string(),
-            None => "its givens clash, so it has no solution".to_owned(),
-        };
-        if output != self.rows {
-            return Err(format!(
-                "{}: the output is not a solution: {broken}",
-                self.id
-            ));
-        }
-        // Handed back unchanged: right exactly when there is nothing to find.
-        if board.is_none_or(|board| sudoku_engine::count_solutions(&board.to_ascii(), 1) == 0) {
-            Ok(())
-        } else {
-            Err(format!(
-                "{}: the board came back unchanged, but the puzzle has a solution",
-                self.id
-            ))
-        }
     }
 }
 
