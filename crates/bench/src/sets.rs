@@ -63,11 +63,8 @@ pub const MAX_LINE_BYTES: usize = 4096;
 
 /// The names of the bundled sets: every fixture tier, easiest first, then [`GENERATED`].
 pub fn bundled_names() -> Vec<&'static str> {
-    TIERS
-        .iter()
-        .map(|tier| tier.name)
-        .chain([GENERATED])
-        .collect()
+    let tiers = TIERS.iter().map(|tier| tier.name);
+    tiers.chain([GENERATED]).collect()
 }
 
 /// The bundled set with this name (see [`bundled_names`]). The generated set is generated on
@@ -77,31 +74,26 @@ pub fn bundled_set(name: &str) -> Option<PuzzleSet> {
         return Some(generated(GENERATED_SEED, GENERATED_COUNT));
     }
     let tier = TIERS.iter().find(|tier| tier.name == name)?;
+    let puzzles = tier_puzzles(tier.name).map(|puzzle| puzzle.board.to_ascii());
     Some(PuzzleSet {
         name: tier.name.to_owned(),
-        puzzles: tier_puzzles(tier.name)
-            .map(|puzzle| puzzle.board.to_ascii())
-            .collect(),
+        puzzles: puzzles.collect(),
     })
 }
 
 /// Every bundled set, in the order of [`bundled_names`].
 pub fn bundled() -> Vec<PuzzleSet> {
-    bundled_names()
-        .into_iter()
-        .filter_map(bundled_set)
-        .collect()
+    let names = bundled_names().into_iter();
+    names.filter_map(bundled_set).collect()
 }
 
 /// `count` minimal puzzles (each with exactly one solution) from the workspace's generator,
 /// the same ones for the same `seed` on every machine.
 pub fn generated(seed: u64, count: usize) -> PuzzleSet {
+    let puzzles = generate(seed, count, ClueTarget::Minimal);
     PuzzleSet {
         name: GENERATED.to_owned(),
-        puzzles: generate(seed, count, ClueTarget::Minimal)
-            .iter()
-            .map(|generated| generated.puzzle.to_ascii())
-            .collect(),
+        puzzles: puzzles.iter().map(|made| made.puzzle.to_ascii()).collect(),
     }
 }
 

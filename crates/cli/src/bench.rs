@@ -56,12 +56,10 @@ pub struct BenchArgs {
 /// a wrong solution.
 pub fn run(args: &BenchArgs) -> Result<ExitCode, Box<dyn Error>> {
     let sets = sets(args)?;
-    let chosen: Vec<Engine> = engines()
-        .into_iter()
-        .filter(|engine| {
-            args.approaches.is_empty() || args.approaches.iter().any(|a| a == engine.name())
-        })
-        .collect();
+    let chosen = |engine: &Engine| {
+        args.approaches.is_empty() || args.approaches.iter().any(|a| a == engine.name())
+    };
+    let chosen: Vec<Engine> = engines().into_iter().filter(chosen).collect();
     let mode = if args.unique {
         Mode::ProveUnique
     } else {
@@ -72,12 +70,8 @@ pub fn run(args: &BenchArgs) -> Result<ExitCode, Box<dyn Error>> {
         if index > 0 {
             println!();
         }
-        println!(
-            "{}: {} puzzles, {}",
-            set.name,
-            group_thousands(set.puzzles.len() as u64),
-            mode.describe()
-        );
+        let count = group_thousands(set.puzzles.len() as u64);
+        println!("{}: {count} puzzles, {}", set.name, mode.describe());
         let mut measured = Vec::new();
         let mut left_out = Vec::new();
         for engine in &chosen {
@@ -97,12 +91,10 @@ pub fn run(args: &BenchArgs) -> Result<ExitCode, Box<dyn Error>> {
             println!("{out}");
         }
     }
-    if wrong == 0 {
-        Ok(ExitCode::SUCCESS)
-    } else {
+    if wrong > 0 {
         eprintln!("{wrong} wrong solution(s): see the `wrong` column");
-        Ok(ExitCode::FAILURE)
     }
+    Ok(ExitCode::from(u8::from(wrong > 0)))
 }
 
 /// The sets asked for, data files loaded first so that a bad one fails before any measuring.
@@ -173,17 +165,13 @@ fn format_rate(rate: f64) -> String {
     }
 }
 
-/// How many times slower than the fastest engine of the table, `1.00x` for the fastest.
+/// How many times slower than the fastest engine of the table, `1.00x` for the fastest, in the
+/// figures of [`format_rate`].
 fn format_ratio(fastest: f64, rate: f64) -> String {
-    if rate <= 0.0 {
-        return "-".to_owned();
-    }
-    let ratio = fastest / rate;
-    match ratio {
-        r if r < 1.005 => "1.00x".to_owned(),
-        r if r < 10.0 => format!("{r:.2}x slower"),
-        r if r < 100.0 => format!("{r:.1}x slower"),
-        r => format!("{}x slower", group_thousands(r.round() as u64)),
+    match fastest / rate {
+        _ if rate <= 0.0 => "-".to_owned(),
+        ratio if ratio < 1.005 => "1.00x".to_owned(),
+        ratio => format!("{}x slower", format_rate(ratio)),
     }
 }
 

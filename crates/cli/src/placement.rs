@@ -87,18 +87,14 @@ pub fn place(yours: Score, rungs: &[(&'static str, Score)]) -> Placement {
 
 impl fmt::Display for Placement {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("your solution lands ")?;
         match self {
             Placement::LevelWith(rung, ratio) => {
-                write!(
-                    f,
-                    "your solution lands level with {rung} ({ratio:.2}x its time)"
-                )
+                write!(f, "level with {rung} ({ratio:.2}x its time)")
             }
-            Placement::Between(below, above) => {
-                write!(f, "your solution lands between {below} and {above}")
-            }
-            Placement::Above(best) => write!(f, "your solution lands above {best}"),
-            Placement::Below(worst) => write!(f, "your solution lands below {worst}"),
+            Placement::Between(below, above) => write!(f, "between {below} and {above}"),
+            Placement::Above(best) => write!(f, "above {best}"),
+            Placement::Below(worst) => write!(f, "below {worst}"),
         }
     }
 }

@@ -13,26 +13,20 @@ pub enum Align {
 /// Renders `rows` under `header`, each column as wide as its widest cell, with a dashed rule under
 /// the header. Cells beyond the header's width are ignored.
 pub fn render(header: &[(&str, Align)], rows: &[Vec<String>]) -> String {
-    let titles: Vec<String> = header
-        .iter()
-        .map(|(title, _)| (*title).to_owned())
-        .collect();
-    let width = |column: usize| {
-        let cells = std::iter::once(&titles).chain(rows);
-        let cells = cells.filter_map(|row| row.get(column));
-        cells.map(|cell| cell.chars().count()).max().unwrap_or(0)
-    };
-    let widths: Vec<usize> = (0..header.len()).map(width).collect();
+    let titles: Vec<String> = header.iter().map(|&(title, _)| title.to_owned()).collect();
+    let mut widths = vec![0; header.len()];
+    for row in std::iter::once(&titles).chain(rows) {
+        for (width, cell) in widths.iter_mut().zip(row) {
+            *width = (*width).max(cell.chars().count());
+        }
+    }
     let rule: Vec<String> = widths.iter().map(|&width| "-".repeat(width)).collect();
     let line = |row: &Vec<String>| {
-        let cells = header.iter().zip(&widths).enumerate();
+        let cells = row.iter().zip(header).zip(&widths);
         let cells: Vec<String> = cells
-            .map(|(column, ((_, align), &width))| {
-                let cell = row.get(column).map_or("", String::as_str);
-                match align {
-                    Align::Left => format!("{cell:<width$}"),
-                    Align::Right => format!("{cell:>width$}"),
-                }
+            .map(|((cell, (_, align)), &width)| match align {
+                Align::Left => format!("{cell:<width$}"),
+                Align::Right => format!("{cell:>width$}"),
             })
             .collect();
         format!("{}\n", cells.join("  ").trim_end())
