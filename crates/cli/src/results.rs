@@ -30,6 +30,9 @@ use sudoku_kata::table::group_thousands;
 
 mod anchors;
 
+/// What the steps of `results` return: their errors end it.
+type Result<T = (), E = Box<dyn Error>> = std::result::Result<T, E>;
+
 /// `bench`'s budget on the public sets, at least.
 const PUBLIC_BUDGET: Duration = Duration::from_secs(60);
 
@@ -58,7 +61,7 @@ pub struct ResultsArgs {
 /// Runs the measurements and writes the page. Fails (exit status 1) when the workspace or the
 /// page cannot be found or written, or when a measurement fails: a wrong answer is never
 /// published.
-pub fn run(args: &ResultsArgs) -> Result<ExitCode, Box<dyn Error>> {
+pub fn run(args: &ResultsArgs) -> Result<ExitCode> {
     let root = find_workspace_root("results")?;
     let page = args.out.clone().unwrap_or(root.join("docs/results.md"));
     let chart = page.with_extension("svg");
@@ -124,9 +127,7 @@ pub fn run(args: &ResultsArgs) -> Result<ExitCode, Box<dyn Error>> {
                 public.extend(["--approach", REFERENCE]);
             }
             let files = PUBLIC_SETS.map(|name| dir.join(name).display().to_string());
-            for file in &files {
-                public.extend(["--file", file]);
-            }
+            public.extend(files.iter().flat_map(|file| ["--file", file]));
             for unique in [None, Some("--unique")] {
                 let run: Vec<&str> = public.iter().copied().chain(unique).collect();
                 let shown = run.join(" ").replace(&dir.display().to_string(), "$DIR");
@@ -137,7 +138,7 @@ pub fn run(args: &ResultsArgs) -> Result<ExitCode, Box<dyn Error>> {
     text += "## Against C solvers from tdoku's repository\n\n";
     match race {
         Some((sets, drivers)) => {
-            anchors::section(&mut text, &sets, &drivers, scratch.path(), args.min_time)?;
+            anchors::section(&mut text, &sets, &drivers, scratch.path(), args.min_time)?
         }
         None => writeln!(
             text,
@@ -156,12 +157,7 @@ pub fn run(args: &ResultsArgs) -> Result<ExitCode, Box<dyn Error>> {
 /// process with `RAYON_NUM_THREADS` at 1 and 2; each figure the best of three runs on the same
 /// file (the 17-clue set when the public sets are in `data`, else the generated set, repeated
 /// to `lines`; a twenty-fifth of that for the rung).
-fn bulk(
-    text: &mut String,
-    data: Option<&Path>,
-    lines: usize,
-    dir: &Path,
-) -> Result<(), Box<dyn Error>> {
+fn bulk(text: &mut String, data: Option<&Path>, lines: usize, dir: &Path) -> Result {
     // Only the 17-clue file is read here; the public sets' own section loads them all.
     let seventeen = data.and_then(|data| load_file(&data.join(PUBLIC_SETS[0])).ok());
     let set = seventeen
@@ -178,16 +174,8 @@ fn bulk(
         group_thousands(lines as u64),
         group_thousands(few as u64),
     )?;
-    bulk_rows(text, dir, &puzzles, ENGINE, "the engine", &[])?;
-    let few = &puzzles[..few.min(puzzles.len())];
-    bulk_rows(
-        text,
-        dir,
-        few,
-        BULK_RUNG,
-        BULK_RUNG,
-        &["--approach", BULK_RUNG],
-    )?;
+    bulk_rows(text, dir, &puzzles, ENGINE)?;
+    bulk_rows(text, dir, &puzzles[..few.min(puzzles.len())], BULK_RUNG)?;
     text.push('\n');
     Ok(())
 }
@@ -195,18 +183,15 @@ fn bulk(
 /// The rung whose bulk runs `results` times: the fastest that `solve` runs in workers.
 const BULK_RUNG: &str = "dancing-links";
 
-/// Three rows of the bulk table for the engine `solver`, shown as `name`: alone on every puzzle
-/// in this process (the pass `bench` times), then `solve ARGS FILE > out` with 1 and 2 threads,
-/// every line checked to be answered; the three taken in turn, three times, each keeping its
-/// best.
-fn bulk_rows(
-    text: &mut String,
-    dir: &Path,
-    puzzles: &[[u8; 81]],
-    solver: &str,
-    name: &str,
-    args: &[&str],
-) -> Result<(), Box<dyn Error>> {
+/// Three rows of the bulk table for the engine `solver`: alone on every puzzle in this process
+/// (the pass `bench` times), then `solve ARGS FILE > out` with 1 and 2 threads, every line
+/// checked to be answered; the three taken in turn, three times, each keeping its best.
+fn bulk_rows(text: &mut String, dir: &Path, puzzles: &[[u8; 81]], solver: &str) -> Result {
+    // `solve` runs the engine unless it is told another approach.
+    let (name, args) = match solver {
+        ENGINE => ("the engine", vec![]),
+        rung => (rung, vec!["--approach", rung]),
+    };
     let count = puzzles.len();
     let alone = engine(solver).ok_or(format!("{solver} is an engine"))?;
     let (input, output) = (dir.join("puzzles.txt"), dir.join("solutions.txt"));
@@ -215,13 +200,13 @@ fn bulk_rows(
     let flags: String = args.iter().map(|arg| format!("{arg} ")).collect();
     let shown =
         |threads| format!("RAYON_NUM_THREADS={threads} sudoku-kata solve {flags}FILE > out");
-    let run_solve = |threads: u8| -> Result<Duration, Box<dyn Error>> {
+    let run_solve = |threads: u8| -> Result<Duration> {
         let shown = shown(threads);
         eprintln!("results: running {shown} on {count} lines");
         let started = Instant::now();
         let status = Command::new(&exe)
             .arg("solve")
-            .args(args)
+            .args(&args)
             .arg(&input)
             .env("RAYON_NUM_THREADS", threads.to_string())
             .stdout(std::fs::File::create(&output)?)
@@ -309,7 +294,7 @@ fn cpu_model() -> String {
 
 /// Runs this executable with `args` and appends what it printed, under the command as `shown`:
 /// `bench`'s tables in a text block, `compare`'s Markdown tables as they are.
-fn section(text: &mut String, args: &[&str], shown: &str) -> Result<(), Box<dyn Error>> {
+fn section(text: &mut String, args: &[&str], shown: &str) -> Result {
     eprintln!("results: running {shown}");
     let exe = std::env::current_exe().map_err(|error| format!("this executable: {error}"))?;
     let output = Command::new(exe)

@@ -23,20 +23,12 @@ const SLICES: usize = 10;
 /// One race: ours and the mode; the driver's file name, its configuration word and the C
 /// solver's name on the page; the public set (its index in [`PUBLIC_SETS`]) and how many of its
 /// puzzles, from the first.
-type Race = (
-    &'static str,
-    Mode,
-    &'static str,
-    &'static str,
-    &'static str,
-    usize,
-    usize,
-);
+type Race<'a> = (&'a str, Mode, &'a str, &'a str, &'a str, usize, usize);
 
 /// Every race, in the order of the page: the engine against tdoku itself on every set in both
 /// modes; `dancing-links` against the two exact-cover solvers; the two bitmask rungs against
 /// tdoku's basic bitmask solver in the same order of cells (1 = fewest candidates first).
-fn races() -> Vec<Race> {
+fn races() -> Vec<Race<'static>> {
     let (first, all) = (Mode::FirstSolution, usize::MAX);
     let tdoku = |set| Mode::ALL.map(|mode| (ENGINE, mode, "drv", "0", "tdoku", set, all));
     let exact_cover = |set| {
@@ -82,26 +74,20 @@ pub fn section(
         let ours = engine(name).ok_or(format!("{name} is an engine"))?;
         let one = time_pass(&ours, mode, puzzles).max(Duration::from_micros(1));
         let rounds = (min_time.div_duration_f64(one).ceil()).clamp(1.0, 1000.0) as u32;
-        let limit = match mode {
-            Mode::FirstSolution => 1,
-            Mode::ProveUnique => 2,
-        };
+        let limit = if mode == Mode::FirstSolution { 1 } else { 2 };
         let numbers = [limit, rounds as usize].map(|n| n.to_string());
         let args = [&numbers[0], &numbers[1], config];
         // Slices raced in turn: a slow spell of the machine costs one slice of one side, and
         // the best of three turns drops it.
-        let slices: Vec<_> = puzzles
-            .chunks(puzzles.len().div_ceil(SLICES).max(1))
-            .collect();
+        // Each slice with the solutions its driver must find.
         let count = |puzzle| count_solutions(puzzle, limit);
-        let solutions: Vec<usize> = (slices.iter())
-            .map(|slice| slice.iter().map(count).sum())
+        let size = puzzles.len().div_ceil(SLICES).max(1);
+        let slices: Vec<(&[PuzzleBytes], usize)> = (puzzles.chunks(size))
+            .map(|slice| (slice, slice.iter().map(count).sum()))
             .collect();
         let mut bests = vec![(Duration::MAX, Duration::MAX); slices.len()];
         for _ in 0..3 {
-            for ((slice, &solutions), (mine, theirs)) in
-                slices.iter().zip(&solutions).zip(&mut bests)
-            {
+            for (&(slice, solutions), (mine, theirs)) in slices.iter().zip(&mut bests) {
                 for _ in 0..rounds {
                     *mine = (*mine).min(time_pass(&ours, mode, slice));
                 }
