@@ -57,8 +57,7 @@ pub struct CompareArgs {
     /// The board size: 9 for the tiers, or 4, 16 or 25 for the approaches that take any box
     /// size (`any_box_size` in ladder.toml) on the bundled boards of that size (16x16 and 25x25,
     /// in fixtures/large/) or on --file, a board per line; the others are named as 9x9 only.
-    #[arg(long, value_name = "N", default_value_t = 9,
-          value_parser = board_sizes())]
+    #[arg(long, value_name = "N", default_value_t = 9, value_parser = board_sizes())]
     size: usize,
     /// Also draw the total time of every row as a bar chart on a log scale, one colour per
     /// approach, grouped by tier, into this SVG file. A run over the budget is drawn pale, up to

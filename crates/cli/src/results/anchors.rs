@@ -46,11 +46,9 @@ fn races() -> Vec<Race<'static>> {
         .map(|(ours, config, theirs)| (ours, first, "drv_basic", config, theirs, set, take))
     };
     let tdoku = (0..PUBLIC_SETS.len()).flat_map(tdoku);
+    let exact_cover = (0..3).flat_map(exact_cover);
     let basic = [(1, 100), (2, 500)].into_iter().flat_map(basic);
-    tdoku
-        .chain((0..3).flat_map(exact_cover))
-        .chain(basic)
-        .collect()
+    tdoku.chain(exact_cover).chain(basic).collect()
 }
 
 /// Appends the races' table to `text`: `sets` are the [`PUBLIC_SETS`] in that order, `drivers`
