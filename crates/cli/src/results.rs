@@ -260,9 +260,11 @@ fn header(root: &Path, data: bool, race: bool, reference: bool) -> String {
         (None, _) => "unknown (not a git checkout)".to_owned(),
     };
     let cores = std::thread::available_parallelism().map_or(1, usize::from);
-    let features = reference
-        .then_some(" --features reference")
-        .unwrap_or_default();
+    let features = if reference {
+        " --features reference"
+    } else {
+        ""
+    };
     let command: Vec<String> = std::env::args().skip(1).collect();
     // An environment variable as the command sets it, when what it names was used.
     let set = |name: &str, used: bool| match std::env::var(name) {
