@@ -99,9 +99,7 @@ pub fn run(args: &BenchArgs) -> Result<ExitCode, Box<dyn Error>> {
 
 /// The sets asked for, data files loaded first so that a bad one fails before any measuring.
 fn sets(args: &BenchArgs) -> Result<Vec<PuzzleSet>, sudoku_bench::sets::LoadError> {
-    let files = args
-        .files
-        .iter()
+    let files = (args.files.iter())
         .map(|path| load_file(path))
         .collect::<Result<Vec<_>, _>>()?;
     let tiers: Vec<&str> = if args.tiers.is_empty() && args.files.is_empty() {
@@ -118,10 +116,8 @@ fn sets(args: &BenchArgs) -> Result<Vec<PuzzleSet>, sudoku_bench::sets::LoadErro
 type Column = (&'static str, fn(&Tally) -> usize);
 
 fn render(mode: Mode, measurements: &[Measurement]) -> String {
-    let fastest = measurements
-        .iter()
-        .map(Measurement::puzzles_per_second)
-        .fold(0.0, f64::max);
+    let rates = measurements.iter().map(Measurement::puzzles_per_second);
+    let fastest = rates.fold(0.0, f64::max);
     // The counted columns: what the mode finds, then the wrong answers.
     let mut counts: Vec<Column> = match mode {
         Mode::FirstSolution => vec![("solved", |t| t.solved), ("none", |t| t.none)],

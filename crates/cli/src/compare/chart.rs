@@ -49,16 +49,12 @@ pub(crate) fn write_svg(rows: &[Row], path: &Path) -> Result<(), Box<dyn Error>>
             approaches.push(row.approach);
         }
     }
-    let heights: Vec<f64> = rows
-        .iter()
-        .filter_map(bar)
-        .map(|(height, _)| height)
-        .collect();
+    let heights = rows.iter().filter_map(bar).map(|(height, _)| height);
     // A log scale has no zero: the floor is half the shortest bar, at least a nanosecond (a
     // coarse clock can measure a fast solve as 0), or a microsecond when there is no bar at all.
-    let shortest = heights.iter().copied().reduce(f64::min);
+    let shortest = heights.clone().reduce(f64::min);
     let low = shortest.map_or(1e-6, |shortest| shortest.max(1e-9) / 2.0);
-    let high = heights.iter().copied().fold(0.0, f64::max).max(low * 4.0) * 2.0;
+    let high = heights.fold(0.0, f64::max).max(low * 4.0) * 2.0;
     // Each group is one slot per approach and an empty one as a gap.
     let group_slots = approaches.len() + 1;
     let slots = sets.len() * group_slots;
@@ -117,15 +113,10 @@ pub(crate) fn write_svg(rows: &[Row], path: &Path) -> Result<(), Box<dyn Error>>
         chart.draw_series(bars)?;
         key(position, colour.filled(), approach)?;
     }
-    if rows
-        .iter()
-        .any(|row| matches!(row.stop, Some(Stop::OverBudget { .. })))
-    {
-        key(
-            approaches.len(),
-            BLACK.mix(OVER_BUDGET_OPACITY).filled(),
-            "pale: over budget, at least",
-        )?;
+    let over_budget = |row: &Row| matches!(row.stop, Some(Stop::OverBudget { .. }));
+    if rows.iter().any(over_budget) {
+        let pale = BLACK.mix(OVER_BUDGET_OPACITY).filled();
+        key(approaches.len(), pale, "pale: over budget, at least")?;
     }
     Ok(root.present()?)
 }

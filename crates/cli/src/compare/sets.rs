@@ -150,10 +150,7 @@ impl LoadedSet {
     /// A file that cannot be read or is not in the data format, with the line, column and cause.
     pub(crate) fn file(path: &Path) -> Result<LoadedSet, LoadError> {
         let set = load_file(path)?;
-        let puzzles = set
-            .puzzles
-            .iter()
-            .enumerate()
+        let puzzles = (set.puzzles.iter().enumerate())
             .map(|(index, bytes)| Task {
                 id: format!("{} #{}", set.name, index + 1),
                 rows: rows_of(bytes.iter().map(|&byte| char::from(byte)), 9),
