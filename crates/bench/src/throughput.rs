@@ -144,10 +144,8 @@ pub fn check_budget(
     mode: Mode,
     budget: Duration,
 ) -> Result<Duration, LeftOut> {
-    let (sample, puzzles) = (
-        &set.puzzles[..set.puzzles.len().min(BUDGET_SAMPLE)],
-        set.puzzles.len(),
-    );
+    let puzzles = set.puzzles.len();
+    let sample = &set.puzzles[..puzzles.min(BUDGET_SAMPLE)];
     let left_out = |reason| LeftOut {
         engine: engine.name(),
         set: set.name.clone(),
@@ -265,9 +263,7 @@ pub fn measure(
             }
         }
     }
-    runs.into_iter()
-        .map(|(_, measurement, _)| measurement)
-        .collect()
+    runs.into_iter().map(|run| run.1).collect()
 }
 
 /// The untimed pass of [`measure`]: every outcome tallied and checked, nothing timed yet.
