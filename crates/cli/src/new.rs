@@ -34,63 +34,25 @@ pub struct NewArgs {
     root: Option<PathBuf>,
 }
 
-/// Why `new` refused or failed; each names the name or the file at fault.
-#[derive(Debug, thiserror::Error)]
-pub(crate) enum NewError {
-    /// The name is not a package name this workspace accepts.
-    #[error("{name:?} is not a valid approach name: {why}")]
-    InvalidName { name: String, why: String },
-    /// No directory from the current one up holds `ladder.toml` and a `Cargo.toml` with
-    /// `[workspace]`.
-    #[error(
-        "no ladder.toml beside a Cargo.toml with [workspace] in {} or any directory above it; \
-         run `{command}` inside the sudoku-kata workspace",
-        start.display()
-    )]
-    NoWorkspace {
-        start: PathBuf,
-        command: &'static str,
-    },
-    /// The crate directory exists already.
-    #[error("{} already exists; pick another name or remove it first", dir.display())]
-    Exists { dir: PathBuf },
-    /// Another crate of the workspace has this package name.
-    #[error("{} already names its package {name:?}; pick another name", manifest.display())]
-    PackageExists { name: String, manifest: PathBuf },
-    /// A file the name would be added to mentions it already.
-    #[error(
-        "{} already mentions {name:?}; pick another name or remove it there first",
-        file.display()
-    )]
-    AlreadyIn { name: String, file: PathBuf },
-    /// A file to edit is not the TOML `new` expects.
-    #[error(
-        "{}: {why}; register the approach by hand (docs/adding-an-approach.md)",
-        file.display()
-    )]
-    Malformed { file: PathBuf, why: String },
-    /// Reading or writing a file failed.
-    #[error("{}: {error}", file.display())]
-    Io { file: PathBuf, error: io::Error },
-}
+/// Why `new` refused or failed, in words that name the name or the file at fault.
+pub(crate) type NewError = String;
 
 /// Runs `new`: scaffolds and registers, then says what it did and what to run next.
 pub fn run(args: &NewArgs) -> Result<ExitCode, Box<dyn Error>> {
-    let root = match &args.root {
-        Some(root) => root.clone(),
-        None => find_workspace_root("new")?,
-    };
-    for line in scaffold(&root, &args.name)? {
+    let root = args
+        .root
+        .clone()
+        .map_or_else(|| find_workspace_root("new"), Ok)?;
+    let name = &args.name;
+    for line in scaffold(&root, name)? {
         println!("{line}");
     }
-    println!();
-    println!("Next:");
     println!(
-        "  cargo test -p {}    # the shared suite; fails on todo!() until the search is written",
-        args.name
+        "\nNext:\n  \
+         cargo test -p {name}    # the shared suite; fails on todo!() until the search is written\n  \
+         cargo run --release -- compare --approach {name}\n\
+         The next cargo command adds it to Cargo.lock: commit that with the crate."
     );
-    println!("  cargo run --release -- compare --approach {}", args.name);
-    println!("The next cargo command adds it to Cargo.lock: commit that with the crate.");
     Ok(ExitCode::SUCCESS)
 }
 
@@ -100,8 +62,13 @@ pub fn run(args: &NewArgs) -> Result<ExitCode, Box<dyn Error>> {
 pub(crate) fn find_workspace_root(command: &'static str) -> Result<PathBuf, NewError> {
     let start = std::env::current_dir().map_err(io(Path::new(".")))?;
     let found = start.ancestors().find(|dir| is_workspace_root(dir));
-    let found = found.map(Path::to_path_buf);
-    found.ok_or(NewError::NoWorkspace { start, command })
+    found.map(Path::to_path_buf).ok_or_else(|| {
+        format!(
+            "no ladder.toml beside a Cargo.toml with [workspace] in {} or any directory above \
+             it; run `{command}` inside the sudoku-kata workspace",
+            start.display()
+        )
+    })
 }
 
 fn is_workspace_root(dir: &Path) -> bool {
@@ -130,10 +97,7 @@ const RESERVED_IDENTS: &str = "as async await break const continue crate dyn els
 
 /// The crate identifier of a valid name, or why the name is refused.
 fn crate_ident(name: &str) -> Result<String, NewError> {
-    let invalid = |why: &str| NewError::InvalidName {
-        name: name.to_owned(),
-        why: why.to_owned(),
-    };
+    let invalid = |why: &str| format!("{name:?} is not a valid approach name: {why}");
     if !name.starts_with(|c: char| c.is_ascii_lowercase()) {
         return Err(invalid("it must start with a lowercase ASCII letter"));
     }
@@ -178,18 +142,24 @@ fn scaffold(root: &Path, name: &str) -> Result<Vec<String>, NewError> {
     let ident = crate_ident(name)?;
     let dir = root.join("crates/approaches").join(name);
     if dir.exists() {
-        return Err(NewError::Exists { dir });
+        let dir = dir.display();
+        return Err(format!(
+            "{dir} already exists; pick another name or remove it first"
+        ));
     }
     if let Some(manifest) = package_named(root, name) {
-        return Err(NewError::PackageExists {
-            name: name.to_owned(),
-            manifest,
-        });
+        let manifest = manifest.display();
+        return Err(format!(
+            "{manifest} already names its package {name:?}; pick another name"
+        ));
     }
     // Every edit is made in memory first, so that a refusal leaves every file as it was.
-    let taken = |file: &str| NewError::AlreadyIn {
-        name: name.to_owned(),
-        file: root.join(file),
+    let taken = |file: &str| {
+        let file = root.join(file);
+        format!(
+            "{} already mentions {name:?}; pick another name or remove it there first",
+            file.display()
+        )
     };
     let (ladder_path, mut ladder) = read_toml(root, "ladder.toml")?;
     let rungs = ladder
@@ -222,9 +192,8 @@ fn scaffold(root: &Path, name: &str) -> Result<Vec<String>, NewError> {
     if dependencies.contains_key(name) {
         return Err(taken("crates/fixtures/Cargo.toml"));
     }
-    let mut path = InlineTable::new();
-    path.insert("path", format!("../approaches/{name}").into());
-    dependencies[name] = value(path);
+    let path = format!("../approaches/{name}");
+    dependencies[name] = value(InlineTable::from_iter([("path", path)]));
 
     let (workspace_path, mut workspace) = read_toml(root, "Cargo.toml")?;
     let known = |keys: &[&str]| {
@@ -271,17 +240,16 @@ fn read_toml(root: &Path, relative: &str) -> Result<(PathBuf, DocumentMut), NewE
     }
 }
 
+/// The error for a file to edit that is not the TOML `new` expects.
 fn malformed(file: &Path, why: &str) -> NewError {
-    NewError::Malformed {
-        file: file.to_path_buf(),
-        why: why.trim().to_owned(),
-    }
+    let (file, why) = (file.display(), why.trim());
+    format!("{file}: {why}; register the approach by hand (docs/adding-an-approach.md)")
 }
 
-/// The [`NewError::Io`] of an operation on `file`.
+/// The error of an operation on `file` that failed.
 pub(crate) fn io(file: &Path) -> impl FnOnce(io::Error) -> NewError {
-    let file = file.to_path_buf();
-    move |error| NewError::Io { file, error }
+    let file = file.display().to_string();
+    move |error| format!("{file}: {error}")
 }
 
 pub(crate) fn read(file: &Path) -> Result<String, NewError> {
