@@ -39,10 +39,7 @@ pub(crate) type NewError = String;
 
 /// Runs `new`: scaffolds and registers, then says what it did and what to run next.
 pub fn run(args: &NewArgs) -> Result<ExitCode, Box<dyn Error>> {
-    let root = args
-        .root
-        .clone()
-        .map_or_else(|| find_workspace_root("new"), Ok)?;
+    let root = root(args.root.as_ref(), "new")?;
     let name = &args.name;
     for line in scaffold(&root, name)? {
         println!("{line}");
@@ -69,6 +66,11 @@ pub(crate) fn find_workspace_root(command: &'static str) -> Result<PathBuf, NewE
             start.display()
         )
     })
+}
+
+/// `given` (a `--root`), or else the root [`find_workspace_root`] finds for `command`.
+pub(crate) fn root(given: Option<&PathBuf>, command: &'static str) -> Result<PathBuf, NewError> {
+    given.map_or_else(|| find_workspace_root(command), |root| Ok(root.clone()))
 }
 
 fn is_workspace_root(dir: &Path) -> bool {

@@ -24,7 +24,7 @@ use sudoku_fixtures::{APPROACHES, Approach, approach};
 use toml_edit::DocumentMut;
 
 use crate::names::approach_names;
-use crate::new::{find_workspace_root, read, write};
+use crate::new::{read, root, write};
 
 /// Options of `practice`.
 #[derive(Debug, Args)]
@@ -49,18 +49,14 @@ pub struct PracticeArgs {
 
 /// Runs `practice`: sets up, checks or watches.
 pub fn run(args: &PracticeArgs) -> Result<ExitCode, Box<dyn Error>> {
-    let root = match &args.root {
-        Some(root) => root.clone(),
-        None => find_workspace_root("practice")?,
-    };
+    let root = root(args.root.as_ref(), "practice")?;
     let dir = root.join("practice");
     let passed = if args.watch {
         watch::run(&dir)?
     } else if args.check {
         check::run(&dir)?
     } else {
-        let rung = args.approach.as_deref().and_then(approach);
-        set_up(&dir, rung)?;
+        set_up(&dir, args.approach.as_deref().and_then(approach))?;
         true
     };
     Ok(if passed {
@@ -81,7 +77,7 @@ fn set_up(dir: &Path, rung: Option<&Approach>) -> Result<(), Box<dyn Error>> {
     let files = [
         ("Cargo.toml", CARGO_TOML),
         (".gitignore", "*\n"),
-        ("worker.rs", WORKER_RS),
+        ("worker.rs", include_str!("../templates/practice/worker.rs")),
         ("tests/shared_suite.rs", SHARED_SUITE_RS),
     ];
     let lock = lock.as_deref().map(|lock| ("Cargo.lock", lock));
@@ -109,11 +105,8 @@ fn set_up(dir: &Path, rung: Option<&Approach>) -> Result<(), Box<dyn Error>> {
         write(&lib, &stub(rung))?;
     }
 
-    println!(
-        "{} {}",
-        if existed { "updated" } else { "created" },
-        dir.display()
-    );
+    let done = if existed { "updated" } else { "created" };
+    println!("{done} {}", dir.display());
     if kept {
         println!(
             "practice/src/lib.rs holds your work, so it is kept as it is; to start over from the \
@@ -163,8 +156,7 @@ fn stub(rung: Option<&Approach>) -> String {
 
 const CARGO_TOML: &str = include_str!("../templates/practice/Cargo.toml");
 
+/// The stub `src/lib.rs`, where `{rung}` is replaced.
 const LIB_RS: &str = include_str!("../templates/practice/lib.rs");
-
-const WORKER_RS: &str = include_str!("../templates/practice/worker.rs");
 
 const SHARED_SUITE_RS: &str = include_str!("../templates/practice/shared_suite.rs");

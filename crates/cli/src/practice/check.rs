@@ -13,7 +13,7 @@ use std::process::{Command, Stdio};
 use std::time::Duration;
 
 use sudoku_board::render_rows;
-use sudoku_fixtures::{APPROACHES, Approach, approach};
+use sudoku_fixtures::{APPROACHES, approach};
 use sudoku_harness::worker::{WORKER_ENV, Worker, WorkerError};
 use sudoku_harness::{TIERS, budget_from_env};
 use sudoku_kata::placement::{Score, place};
@@ -42,17 +42,18 @@ pub(super) fn run(dir: &Path) -> Result<bool, Box<dyn Error>> {
     if !manifest.is_file() {
         return Err(missing(dir));
     }
-    let practised = practised_rung(&manifest)?;
+    // The rung `practice --approach` recorded in the manifest, if any.
+    let toml = read_manifest(&manifest)?;
+    let practised = toml["package"]["metadata"]["sudoku-kata"]["approach"]
+        .as_str()
+        .and_then(approach);
     let budget = budget_from_env()?;
     println!("building {} (cargo build --release) ...", dir.display());
     let Some(executable) = build(&manifest)? else {
         println!("your solution does not compile: cargo's messages above say where");
         return Ok(false);
     };
-    let sets: Vec<LoadedSet> = TIERS
-        .iter()
-        .map(|tier| LoadedSet::tier(tier.name))
-        .collect();
+    let sets = TIERS.map(|tier| LoadedSet::tier(tier.name));
     if !suite(&executable, &sets, budget) {
         return Ok(false);
     }
@@ -62,8 +63,7 @@ pub(super) fn run(dir: &Path) -> Result<bool, Box<dyn Error>> {
          at the first puzzle over it) ...\n",
         format_duration(budget)
     );
-    let mut scores = Vec::with_capacity(APPROACHES.len());
-    let mut cells = Vec::with_capacity(APPROACHES.len() + 1);
+    let (mut scores, mut cells) = (Vec::new(), Vec::new());
     for name in std::iter::once(YOURS).chain(APPROACHES.iter().map(|a| a.name)) {
         let rows: Vec<Row> = sets
             .iter()
@@ -102,13 +102,6 @@ pub(super) fn run(dir: &Path) -> Result<bool, Box<dyn Error>> {
         }
     }
     Ok(true)
-}
-
-/// The rung `practice --approach` recorded in the manifest, if any.
-fn practised_rung(manifest: &Path) -> Result<Option<&'static Approach>, Box<dyn Error>> {
-    let toml = read_manifest(manifest)?;
-    let name = toml["package"]["metadata"]["sudoku-kata"]["approach"].as_str();
-    Ok(name.and_then(approach))
 }
 
 /// Builds the worker binary, cargo's messages going to the terminal; its path, or `None` when
@@ -153,6 +146,10 @@ fn suite(executable: &Path, sets: &[LoadedSet], budget: Duration) -> bool {
         let mut tier_slowest = Duration::ZERO;
         for task in &set.puzzles {
             let worker = worker.as_mut().map_err(|error| error.clone());
+            let puzzle = |failure: String| {
+                let puzzle = render_rows(&task.rows);
+                format!("{}: {failure}\n\npuzzle:\n{puzzle}", task.id)
+            };
             let failure = match worker.and_then(|worker| worker.solve(&task.rows, budget)) {
                 Ok(reply) => match task.judge(&reply.board) {
                     Ok(()) => {
@@ -174,16 +171,9 @@ fn suite(executable: &Path, sets: &[LoadedSet], budget: Duration) -> bool {
                             .to_owned(),
                     };
                     let budget = format_duration(budget);
-                    let puzzle = render_rows(&task.rows);
-                    format!(
-                        "{}: over budget: no answer within {budget}; {cause}\n\npuzzle:\n{puzzle}",
-                        task.id
-                    )
+                    puzzle(format!("over budget: no answer within {budget}; {cause}"))
                 }
-                Err(error) => {
-                    let puzzle = render_rows(&task.rows);
-                    format!("{}: {error}\n\npuzzle:\n{puzzle}", task.id)
-                }
+                Err(error) => puzzle(error.to_string()),
             };
             println!("tier {}: FAILED\n\n{}", set.name, failure.trim_end());
             println!(
