@@ -28,9 +28,8 @@ use std::time::Duration;
 use clap::error::ErrorKind;
 use clap::{Args, CommandFactory};
 use sudoku_fixtures::approach;
-use sudoku_generator::{ClueTarget, Generated, GeneratedGrid, Generator, default_max_blanks};
+use sudoku_generator::{ClueTarget, GeneratedGrid, Generator, default_max_blanks};
 use sudoku_harness::SolutionsFn;
-use sudoku_kata::solving::solver::Unsolved;
 use sudoku_kata::solving::solver::Workers;
 
 use crate::names::{approach_names, board_sizes, seconds};
@@ -76,59 +75,6 @@ pub struct GenerateArgs {
     size: usize,
 }
 
-/// What a kept puzzle must meet.
-struct Target {
-    clues: ClueTarget,
-    /// The least search calls, and the approach that counts them in worker processes, each
-    /// puzzle within the budget: a naive rung must not hang `generate` on one puzzle.
-    min_calls: Option<(u64, Workers)>,
-}
-
-impl Target {
-    fn from_args(args: &GenerateArgs) -> Target {
-        Target {
-            clues: args.clues.map_or(ClueTarget::Minimal, ClueTarget::AtMost),
-            min_calls: args.min_calls.zip(
-                // clap only accepts registered names, so the lookup always succeeds.
-                args.approach
-                    .as_deref()
-                    .and_then(approach)
-                    .map(|approach| Workers::new(approach, args.budget)),
-            ),
-        }
-    }
-
-    /// Whether `generated` meets the target.
-    ///
-    /// # Errors
-    /// When counting the search calls went past the budget, or its worker crashed.
-    fn is_met_by(&self, generated: &Generated) -> Result<bool, Unsolved> {
-        let givens = generated.puzzle.givens();
-        if matches!(self.clues, ClueTarget::AtMost(clues) if givens > usize::from(clues)) {
-            return Ok(false);
-        }
-        let Some((min_calls, workers)) = &self.min_calls else {
-            return Ok(true);
-        };
-        Ok(workers.search_calls(&generated.puzzle)? >= *min_calls)
-    }
-
-    /// The target in words, for the error when it is not met often enough.
-    fn describe(&self) -> String {
-        let mut parts = Vec::new();
-        if let ClueTarget::AtMost(clues) = self.clues {
-            parts.push(format!("at most {clues} clues"));
-        }
-        if let Some((min_calls, workers)) = &self.min_calls {
-            parts.push(format!(
-                "at least {min_calls} search calls of {}",
-                workers.name()
-            ));
-        }
-        parts.join(" and ")
-    }
-}
-
 /// Runs `generate`: prints a comment naming the command, then one fixture line per puzzle as it
 /// is found. Fails (exit status 1) when `--max-attempts` runs out first, after printing the
 /// puzzles found; refuses the 9x9-only options with `--size` with a usage error.
@@ -172,45 +118,57 @@ pub fn run(args: &GenerateArgs) -> Result<ExitCode, Box<dyn Error>> {
 /// Writes the kept 9x9 puzzles and flushes them; an error when the attempts ran out before
 /// `--count` were kept.
 fn generate(args: &GenerateArgs, out: &mut impl Write) -> Result<(), Box<dyn Error>> {
-    let target = Target::from_args(args);
+    // The approach that counts the search calls, in worker processes, each puzzle within the
+    // budget: a naive rung must not hang `generate` on one puzzle. clap only accepts registered
+    // names, so the lookup always succeeds.
+    let counter = args.approach.as_deref().and_then(approach);
+    let min_calls = (args.min_calls).zip(counter.map(|counter| Workers::new(counter, args.budget)));
     let max_attempts = args
         .max_attempts
         .unwrap_or(args.count.saturating_mul(DEFAULT_ATTEMPTS_PER_PUZZLE));
     // Names padded to the longest one this run can make, so the columns line up.
     let width = name(args.seed, max_attempts).len();
     let mut generator = Generator::new(args.seed);
+    let clues = args.clues.map_or(ClueTarget::Minimal, ClueTarget::AtMost);
     let mut kept = 0;
     for place in 1..=max_attempts {
         if kept == args.count {
             break;
         }
-        let generated = generator.puzzle(target.clues);
-        let met = target.is_met_by(&generated).unwrap_or_else(|unsolved| {
-            // Skipped like any puzzle that misses the target; said so, as the reason differs.
-            eprintln!("{}: skipped: {unsolved}", name(args.seed, place));
-            false
-        });
+        let generated = generator.puzzle(clues);
+        let (name, givens) = (name(args.seed, place), generated.puzzle.givens());
+        let met = args.clues.is_none_or(|clues| givens <= usize::from(clues))
+            && min_calls.as_ref().is_none_or(|(min_calls, workers)| {
+                match workers.search_calls(&generated.puzzle) {
+                    Ok(calls) => calls >= *min_calls,
+                    // Skipped like any puzzle that misses the target; said so, as the reason
+                    // differs.
+                    Err(unsolved) => {
+                        eprintln!("{name}: skipped: {unsolved}");
+                        false
+                    }
+                }
+            });
         if met {
             kept += 1;
-            writeln!(
-                out,
-                "{:<width$} {} {}",
-                name(args.seed, place),
-                generated.puzzle.to_line(),
-                generated.solution.to_line()
-            )?;
+            let (puzzle, solution) = (generated.puzzle.to_line(), generated.solution.to_line());
+            writeln!(out, "{name:<width$} {puzzle} {solution}")?;
         }
     }
     out.flush()?;
     if kept < args.count {
         let count = args.count;
-        let target = target.describe();
+        let clues = args.clues.map(|n| format!("at most {n} clues"));
+        let calls = (min_calls.iter())
+            .map(|(min, workers)| format!("at least {min} search calls of {}", workers.name()));
+        let target: Vec<String> = clues.into_iter().chain(calls).collect();
         return Err(if target.is_empty() {
             format!(
                 "only {kept} of {count} puzzles made within {max_attempts} attempts; allow more \
                  attempts with --max-attempts"
             )
         } else {
+            let target = target.join(" and ");
             format!(
                 "only {kept} of {count} puzzles met the target ({target}) within {max_attempts} \
                  attempts; relax the target, or allow more attempts with --max-attempts"
@@ -253,10 +211,8 @@ fn generate_grids(args: &GenerateArgs, out: &mut impl Write) -> Result<(), Box<d
             .and_then(|approach| approach.solutions)
             .ok_or_else(|| format!("{name} does not count the solutions of large boards"))
     };
-    let (dig_with, check_with) = (
-        counter("dancing-links")?,
-        counter("constraint-propagation")?,
-    );
+    let dig_with = counter("dancing-links")?;
+    let check_with = counter("constraint-propagation")?;
     let width = name(args.seed, args.count).len();
     let box_size = args.size.isqrt();
     let mut generator = Generator::new(args.seed);
@@ -270,15 +226,10 @@ fn generate_grids(args: &GenerateArgs, out: &mut impl Write) -> Result<(), Box<d
                  the puzzle was not printed"
             )
         })?;
-        writeln!(
-            out,
-            "{name:<width$} {} {}",
-            generated.puzzle.to_line(),
-            generated.solution.to_line()
-        )?;
+        let (puzzle, solution) = (generated.puzzle.to_line(), generated.solution.to_line());
+        writeln!(out, "{name:<width$} {puzzle} {solution}")?;
     }
-    out.flush()?;
-    Ok(())
+    Ok(out.flush()?)
 }
 
 /// Whether `solutions` finds exactly the generated solution and no other, counting to 2; if not,
