@@ -125,30 +125,31 @@ pub fn run(args: &SolveArgs) -> Result<ExitCode, Box<dyn Error>> {
         out: BufWriter::new(io::stdout().lock()),
         pretty: args.pretty,
         first: true,
-        solved: 0,
+        lines: 0,
         failed: 0,
     };
+    let grids = Grids {
+        alphabet: args.alphabet.as_ref(),
+        budget: args.budget,
+    };
     let mut bytes_before = 0;
-    let result = inputs.into_iter().try_for_each(|input| {
-        let Input { name, source, .. } = input;
-        let mut reader = LineReader::new(source);
-        let grids = Grids {
-            alphabet: args.alphabet.as_ref(),
-            budget: args.budget,
-        };
-        let done = solve_input(
-            &name,
-            &mut reader,
-            solver,
-            grids,
-            &mut |outcomes, reader| {
-                progress.advance(outcomes.len() as u64, bytes_before + reader.bytes_read());
-                output.write_all(outcomes)
-            },
-        );
-        bytes_before += reader.bytes_read();
-        done
-    });
+    let result = inputs
+        .into_iter()
+        .try_for_each(|Input { name, source, .. }| {
+            let mut reader = LineReader::new(source);
+            let done = solve_input(
+                &name,
+                &mut reader,
+                solver,
+                grids,
+                &mut |outcomes, reader| {
+                    progress.advance(outcomes.len() as u64, bytes_before + reader.bytes_read());
+                    output.write_all(outcomes)
+                },
+            );
+            bytes_before += reader.bytes_read();
+            done
+        });
     progress.finish();
     match result {
         Ok(()) => {}
@@ -209,13 +210,13 @@ fn open(path: &Path) -> Result<Input, StreamError> {
     })
 }
 
-/// Where results go, in order, and how many lines were solved and how many failed.
+/// Where results go, in order, and how many lines were handed in and how many of them failed.
 struct Output {
     out: BufWriter<io::StdoutLock<'static>>,
     pretty: bool,
     /// Whether nothing was written yet (no separator before the first grid).
     first: bool,
-    solved: u64,
+    lines: u64,
     failed: u64,
 }
 
@@ -225,33 +226,27 @@ impl Output {
     fn write_all(&mut self, outcomes: &[Outcome]) -> io::Result<()> {
         // Counted first: if stdout has gone away, the status still tells of every failure that
         // was on its way there.
+        self.lines += outcomes.len() as u64;
         for outcome in outcomes {
-            match outcome {
-                Outcome::Solved(_) | Outcome::SolvedGrid(_) => self.solved += 1,
-                Outcome::Failed(_) => self.failed += 1,
-            }
+            self.failed += u64::from(matches!(outcome, Outcome::Failed(_)));
         }
         for outcome in outcomes {
-            self.write(outcome)?;
+            if self.pretty && !self.first {
+                writeln!(self.out)?;
+            }
+            self.first = false;
+            match outcome {
+                Outcome::Solved(solution) if self.pretty => write!(self.out, "{solution}"),
+                Outcome::SolvedGrid(solution) if self.pretty => write!(self.out, "{solution}"),
+                Outcome::SolvedGrid(solution) => writeln!(self.out, "{}", solution.to_line()),
+                Outcome::Solved(solution) => {
+                    self.out.write_all(&solution.to_ascii())?;
+                    self.out.write_all(b"\n")
+                }
+                Outcome::Failed(line) => writeln!(self.out, "{line}"),
+            }?;
         }
         self.out.flush()
-    }
-
-    fn write(&mut self, outcome: &Outcome) -> io::Result<()> {
-        if self.pretty && !self.first {
-            writeln!(self.out)?;
-        }
-        self.first = false;
-        match outcome {
-            Outcome::Solved(solution) if self.pretty => write!(self.out, "{solution}"),
-            Outcome::SolvedGrid(solution) if self.pretty => write!(self.out, "{solution}"),
-            Outcome::SolvedGrid(solution) => writeln!(self.out, "{}", solution.to_line()),
-            Outcome::Solved(solution) => {
-                self.out.write_all(&solution.to_ascii())?;
-                self.out.write_all(b"\n")
-            }
-            Outcome::Failed(line) => writeln!(self.out, "{line}"),
-        }
     }
 
     /// The exit status, with the summary on stderr when some line failed.
@@ -259,11 +254,11 @@ impl Output {
         if self.failed == 0 {
             return ExitCode::SUCCESS;
         }
-        let total = self.solved + self.failed;
+        let (total, failed) = (self.lines, self.failed);
         let lines = if total == 1 { "line" } else { "lines" };
         eprintln!(
-            "solved {} of {total} {lines}; {} failed (their lines on stdout start with \"error:\")",
-            self.solved, self.failed
+            "solved {} of {total} {lines}; {failed} failed (their lines on stdout start with \"error:\")",
+            total - failed
         );
         ExitCode::FAILURE
     }
