@@ -5,6 +5,7 @@
 //! point, which has no way to say "no solution" but to hand the board back unchanged. Every answer,
 //! from either kind, is judged with [`check_solution`] before it is printed: nothing is trusted.
 
+use std::fmt::Display;
 use std::sync::{Mutex, PoisonError, mpsc};
 use std::time::Duration;
 
@@ -103,6 +104,14 @@ pub enum Unsolved {
     },
 }
 
+impl Unsolved {
+    /// The [`Unsolved::WrongAnswer`] of `solver`, whose answer `error` says is wrong.
+    fn wrong_answer(solver: &'static str, error: impl Display) -> Unsolved {
+        let reason = error.to_string();
+        Unsolved::WrongAnswer { solver, reason }
+    }
+}
+
 impl Solver<'_> {
     /// The solver with this name, in this process: [`DEFAULT`] or any registered approach.
     pub fn named(name: &str) -> Option<Solver<'static>> {
@@ -178,12 +187,8 @@ impl Solver<'_> {
             // would have no solution.
             let board = Board::from_cells(cells).map_err(|_| Unsolved::NoSolution)?;
             let solved = self.solve(&board)?;
-            return (puzzle.solved_by(solved.cells().to_vec())).map_err(|error| {
-                Unsolved::WrongAnswer {
-                    solver: self.name(),
-                    reason: error.to_string(),
-                }
-            });
+            let solved = puzzle.solved_by(solved.cells().to_vec());
+            return solved.map_err(|error| Unsolved::wrong_answer(self.name(), error));
         }
         let approach = match self {
             Solver::Engine => sudoku_fixtures::approach(ANY_SIZE).expect("on the ladder"),
@@ -217,13 +222,10 @@ impl Solver<'_> {
         if leetcode && rows == puzzle.to_rows() && !puzzle.is_complete() {
             return Err(Unsolved::NoSolution);
         }
-        let wrong = |reason: String| Unsolved::WrongAnswer {
-            solver: self.name(),
-            reason,
-        };
-        check_solution(puzzle, rows).map_err(|error| wrong(error.to_string()))?;
+        let wrong = |error: &dyn Display| Unsolved::wrong_answer(self.name(), error);
+        check_solution(puzzle, rows).map_err(|error| wrong(&error))?;
         // A checked solution is a complete board whose digits never clash: it always builds.
-        Board::from_rows(rows).map_err(|error| wrong(error.to_string()))
+        Board::from_rows(rows).map_err(|error| wrong(&error))
     }
 }
 
@@ -245,14 +247,11 @@ pub fn grid_solutions(
     budget: Duration,
 ) -> Result<Vec<Grid>, Unsolved> {
     let solver = approach.name;
-    let wrong_size = Unsolved::WrongSize {
+    let solutions = approach.solutions.filter(|_| puzzle.box_size() <= 5);
+    let solutions = solutions.ok_or(Unsolved::WrongSize {
         solver,
         side: puzzle.side(),
-    };
-    let solutions = approach.solutions.ok_or(wrong_size.clone())?;
-    if puzzle.box_size() > 5 {
-        return Err(wrong_size);
-    }
+    })?;
     let (box_size, values) = (puzzle.box_size(), puzzle.values().to_vec());
     let (sender, receiver) = mpsc::channel();
     std::thread::spawn(move || {
@@ -265,13 +264,9 @@ pub fn grid_solutions(
             reason: "it panicked".to_owned(),
         },
     })?;
+    let judge = |answer| puzzle.solved_by(answer);
     (found.into_iter())
-        .map(|answer| {
-            (puzzle.solved_by(answer)).map_err(|error| Unsolved::WrongAnswer {
-                solver,
-                reason: error.to_string(),
-            })
-        })
+        .map(|answer| judge(answer).map_err(|error| Unsolved::wrong_answer(solver, error)))
         .collect()
 }
 
