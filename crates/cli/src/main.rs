@@ -16,7 +16,6 @@ mod trace;
 use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
-use sudoku_fixtures::Approach;
 use sudoku_harness::worker::Served;
 
 /// Run the sudoku-kata approaches side by side.
@@ -59,11 +58,10 @@ fn main() -> ExitCode {
     // budget check run a rung in a worker process of this executable, which they stop once a
     // puzzle is past its budget: serve such a worker and end.
     if let Some(code) = sudoku_harness::worker::serve_if_asked(|name| {
-        let served = |approach: &Approach| Served {
+        sudoku_fixtures::approach(name).map(|approach| Served {
             solve: approach.solve_counting_calls,
             solutions: approach.solutions,
-        };
-        sudoku_fixtures::approach(name).map(served)
+        })
     }) {
         return code;
     }

@@ -7,6 +7,7 @@ use std::time::Duration;
 use clap::builder::{PossibleValuesParser, TypedValueParser};
 use sudoku_fixtures::APPROACHES;
 use sudoku_harness::TIERS;
+use sudoku_kata::solving::solver;
 
 /// Every registered approach, by package name, in ladder order.
 pub(crate) fn approach_names() -> PossibleValuesParser {
@@ -16,9 +17,7 @@ pub(crate) fn approach_names() -> PossibleValuesParser {
 /// `solve`'s solvers: the engine (its default), then every registered approach.
 pub(crate) fn solver_names() -> PossibleValuesParser {
     let approaches = APPROACHES.iter().map(|approach| approach.name);
-    PossibleValuesParser::new(
-        std::iter::once(sudoku_kata::solving::solver::DEFAULT).chain(approaches),
-    )
+    PossibleValuesParser::new(std::iter::once(solver::DEFAULT).chain(approaches))
 }
 
 /// Every bundled tier, easiest first.

@@ -96,8 +96,14 @@ impl LineReader {
         }
         self.bytes_read += read as u64;
         self.number += 1;
+        // The line end, `\n` or `\r\n`, is dropped.
         let ended = bytes.last() == Some(&b'\n');
-        strip_line_end(&mut bytes);
+        if ended {
+            bytes.pop();
+            if bytes.last() == Some(&b'\r') {
+                bytes.pop();
+            }
+        }
         let content = if bytes.len() > MAX_LINE_BYTES {
             let (length, last) = (bytes.len() as u64, bytes.last().copied());
             let bytes = if ended {
@@ -142,16 +148,6 @@ impl LineReader {
                     last = Some(*end);
                 }
             }
-        }
-    }
-}
-
-/// Drops the line end, `\n` or `\r\n`, if there is one.
-fn strip_line_end(bytes: &mut Vec<u8>) {
-    if bytes.last() == Some(&b'\n') {
-        bytes.pop();
-        if bytes.last() == Some(&b'\r') {
-            bytes.pop();
         }
     }
 }
