@@ -200,19 +200,14 @@ fn differences(first: &Grid, second: &Grid) -> String {
     let differing: Vec<usize> = (0..first.values().len())
         .filter(|&index| first.values()[index] != second.values()[index])
         .collect();
-    let named: Vec<String> = differing
-        .iter()
-        .take(DIFFERENCES_NAMED)
-        .map(|&index| {
-            // A side is at most 36, so both fit a u8.
-            let cell = Cell {
-                row: (index / side) as u8,
-                col: (index % side) as u8,
-            };
-            let (one, other) = (symbol(first, index), symbol(second, index));
-            format!("{cell} ({one} or {other})")
-        })
-        .collect();
+    let name = |index: usize| {
+        // A side is at most 36, so both fit a u8.
+        let (row, col) = ((index / side) as u8, (index % side) as u8);
+        let (one, other) = (symbol(first, index), symbol(second, index));
+        format!("{} ({one} or {other})", Cell { row, col })
+    };
+    let shown = &differing[..differing.len().min(DIFFERENCES_NAMED)];
+    let named: Vec<String> = shown.iter().map(|&index| name(index)).collect();
     let more = differing.len() - named.len();
     let and_more = (more > 0).then(|| format!(" and {more} more"));
     let and_more = and_more.unwrap_or_default();
