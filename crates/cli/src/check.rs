@@ -117,13 +117,11 @@ fn judge(input: &[u8], alphabet: Option<&Alphabet>, budget: Duration) -> Result<
             // Several lines of 81 cells or more each: puzzles, one per line, since no grid has
             // rows that long.
             let text = String::from_utf8_lossy(input);
-            let lines: Vec<&str> = text
-                .lines()
-                .filter(|line| !line.trim().is_empty())
-                .collect();
-            let puzzles = |line: &&str| Grid::side_of(line).is_some_and(|side| side >= 9);
-            return Ok(if lines.len() > 1 && lines.iter().all(puzzles) {
-                Verdict::Lines(lines.len())
+            let mut lines = text.lines().filter(|line| !line.trim().is_empty());
+            let puzzles = |line: &str| Grid::side_of(line).is_some_and(|side| side >= 9);
+            let count = lines.clone().count();
+            return Ok(if count > 1 && lines.all(puzzles) {
+                Verdict::Lines(count)
             } else {
                 Verdict::Invalid(error)
             });

@@ -99,30 +99,20 @@ const RESERVED_IDENTS: &str = "as async await break const continue crate dyn els
 
 /// The crate identifier of a valid name, or why the name is refused.
 fn crate_ident(name: &str) -> Result<String, NewError> {
-    let invalid = |why: &str| format!("{name:?} is not a valid approach name: {why}");
-    if !name.starts_with(|c: char| c.is_ascii_lowercase()) {
-        return Err(invalid("it must start with a lowercase ASCII letter"));
-    }
-    if let Some(bad) = name
-        .chars()
-        .find(|&c| !(c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-'))
-    {
-        return Err(invalid(&format!(
-            "{bad:?} is not allowed; use lowercase ASCII letters, digits and '-'"
-        )));
-    }
-    if [ENGINE, REFERENCE].contains(&name) {
-        return Err(invalid(
-            "`solve` and `bench` use it for a solver of their own",
-        ));
-    }
     let ident = name.replace('-', "_");
-    if RESERVED_IDENTS.split_whitespace().any(|word| word == ident) {
-        return Err(invalid(&format!(
-            "its crate name `{ident}` is a Rust keyword or a standard crate"
-        )));
-    }
-    Ok(ident)
+    let allowed = |c: char| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-';
+    let why = if !name.starts_with(|c: char| c.is_ascii_lowercase()) {
+        "it must start with a lowercase ASCII letter".to_owned()
+    } else if let Some(bad) = name.chars().find(|&c| !allowed(c)) {
+        format!("{bad:?} is not allowed; use lowercase ASCII letters, digits and '-'")
+    } else if [ENGINE, REFERENCE].contains(&name) {
+        "`solve` and `bench` use it for a solver of their own".to_owned()
+    } else if RESERVED_IDENTS.split_whitespace().any(|word| word == ident) {
+        format!("its crate name `{ident}` is a Rust keyword or a standard crate")
+    } else {
+        return Ok(ident);
+    };
+    Err(format!("{name:?} is not a valid approach name: {why}"))
 }
 
 /// The manifest under `crates/*/` whose package is called `name` (e.g. `sudoku-kata` in
