@@ -40,7 +40,6 @@ pub struct CheckArgs {
     /// told by length: 16, 256 or 625 cells on a line, or 4, 16 or 25 lines (values 1-9 then
     /// A, B, ...). A file holding it is read (a file of that name wins over the puzzle); stdin
     /// when left out or given as `-`.
-    #[arg(value_name = "PUZZLE")]
     puzzle: Option<OsString>,
     /// Print solutions on one line instead of as grids.
     #[arg(long)]

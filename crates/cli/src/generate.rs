@@ -70,8 +70,7 @@ pub struct GenerateArgs {
     /// 25x25), each puzzle checked unique by constraint-propagation too, and written on one line
     /// in 1-9 then letters; --clues, --min-calls, --approach (and its --budget) and
     /// --max-attempts are for 9x9 only.
-    #[arg(long, value_name = "N", default_value = "9",
-          value_parser = board_sizes())]
+    #[arg(long, value_name = "N", default_value = "9", value_parser = board_sizes())]
     size: usize,
 }
 

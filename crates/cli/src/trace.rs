@@ -44,7 +44,6 @@ pub struct TraceArgs {
     /// The puzzle: a fixture's name (`leetcode/example`, `adversarial/wikipedia-brute-force`,
     /// `16x16/generated-s16-1`), a file holding one puzzle, or the puzzle itself in any notation
     /// `check` reads, 4x4 to 25x25.
-    #[arg(value_name = "PUZZLE")]
     puzzle: String,
     /// A rung to trace (repeat for several, side by side in this order). By default
     /// bitmask-lowbit, mrv-heap, dancing-links and bitboard; on a 4x4, 16x16 or 25x25 board,
