@@ -108,13 +108,16 @@ pub fn run(args: &SolveArgs) -> Result<ExitCode, Box<dyn Error>> {
     let _ = rayon::ThreadPoolBuilder::new()
         .use_current_thread()
         .build_global();
-    let workers;
     let named = Solver::named(&args.approach).expect("clap lets only solvers' names through");
+    // The rung named runs in workers, on every board; the engine takes 9x9 boards in this
+    // process, and leaves the others to workers of the approach that takes any size.
+    let workers = match named {
+        Solver::Approach(approach) => approach,
+        _ => sudoku_fixtures::approach(solver::ANY_SIZE).expect("on the ladder"),
+    };
+    let workers = Workers::new(workers, args.budget);
     let solver = match named {
-        Solver::Approach(approach) => {
-            workers = Workers::new(approach, args.budget);
-            Solver::Workers(&workers)
-        }
+        Solver::Approach(_) => Solver::Workers(&workers),
         solver => solver,
     };
     let Some(inputs) = open_all(&args.files) else {
@@ -131,6 +134,7 @@ pub fn run(args: &SolveArgs) -> Result<ExitCode, Box<dyn Error>> {
     let grids = Grids {
         alphabet: args.alphabet.as_ref(),
         budget: args.budget,
+        workers: Some(&workers),
     };
     let mut bytes_before = 0;
     let result = inputs

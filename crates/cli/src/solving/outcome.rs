@@ -116,7 +116,7 @@ fn failed(place: impl Display, cause: impl Display) -> Outcome {
 fn solve(puzzle: &Puzzle, solver: Solver<'_>, grids: Grids<'_>) -> Result<Outcome, Unsolved> {
     Ok(match puzzle {
         Puzzle::Board(puzzle) => Outcome::Solved(solver.solve(puzzle)?),
-        Puzzle::Grid(puzzle) => Outcome::SolvedGrid(solver.solve_grid(puzzle, grids.budget)?),
+        Puzzle::Grid(puzzle) => Outcome::SolvedGrid(solver.solve_grid(puzzle, grids)?),
     })
 }
 

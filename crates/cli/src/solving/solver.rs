@@ -21,13 +21,16 @@ pub const DEFAULT: &str = "engine";
 pub const GRID_BUDGET: Duration = Duration::from_secs(10);
 
 /// How boards beyond 9x9 are read and solved: in an explicit alphabet or the standard one, each
-/// within a budget.
+/// within a budget, in workers or in this process.
 #[derive(Clone, Copy, Debug)]
 pub struct Grids<'a> {
     /// The symbols every board is read in (`--alphabet`), if not the standard ones.
     pub alphabet: Option<&'a Alphabet>,
-    /// The most time one board may take.
+    /// The most time one board may take in this process (workers keep their own budget).
     pub budget: Duration,
+    /// The workers that solve boards beyond 9x9, each within their budget, so that a search
+    /// past it ends with its worker; `None`: in this process, as [`grid_solutions`] does.
+    pub workers: Option<&'a Workers>,
 }
 
 impl Default for Grids<'_> {
@@ -35,6 +38,7 @@ impl Default for Grids<'_> {
         Grids {
             alphabet: None,
             budget: GRID_BUDGET,
+            workers: None,
         }
     }
 }
@@ -150,7 +154,7 @@ impl Solver<'_> {
     pub fn solve(self, puzzle: &Board) -> Result<Board, Unsolved> {
         let rows = match self {
             // The worker hands back the board; it is judged below, like every answer.
-            Solver::Workers(workers) => workers.run(puzzle)?.board,
+            Solver::Workers(workers) => workers.run(puzzle.to_rows())?.board,
             Solver::Engine => {
                 let bytes = puzzle.to_ascii();
                 let solution = sudoku_engine::solve_bytes(&bytes).ok_or(Unsolved::NoSolution)?;
@@ -180,7 +184,7 @@ impl Solver<'_> {
     ///
     /// [`Unsolved`] when the solver takes no board of this size, finds no solution, hands back
     /// a wrong one, goes past the budget or panics.
-    pub fn solve_grid(self, puzzle: &Grid, budget: Duration) -> Result<Grid, Unsolved> {
+    pub fn solve_grid(self, puzzle: &Grid, grids: Grids<'_>) -> Result<Grid, Unsolved> {
         // A 9x9 board read in an explicit alphabet: every solver takes it as digits.
         if let Ok(cells) = <[u8; 81]>::try_from(puzzle.values()) {
             // `from_cells` refuses only clashing givens, which a grid never holds; such givens
@@ -190,12 +194,15 @@ impl Solver<'_> {
             let solved = puzzle.solved_by(solved.cells().to_vec());
             return solved.map_err(|error| Unsolved::wrong_answer(self.name(), error));
         }
+        if let Some(workers) = grids.workers {
+            return workers.solve_grid(puzzle);
+        }
         let approach = match self {
             Solver::Engine => sudoku_fixtures::approach(ANY_SIZE).expect("on the ladder"),
             Solver::Approach(approach) => approach,
             Solver::Workers(workers) => workers.approach,
         };
-        let mut found = grid_solutions(approach, puzzle, 1, budget)?;
+        let mut found = grid_solutions(approach, puzzle, 1, grids.budget)?;
         found.pop().ok_or(Unsolved::NoSolution)
     }
 
@@ -207,7 +214,8 @@ impl Solver<'_> {
         };
         // Each answer is judged as it comes, while the worker solves the next.
         let mut solved = Vec::with_capacity(puzzles.len());
-        workers.run_all(puzzles, |reply| {
+        let rows: Vec<Vec<Vec<char>>> = puzzles.iter().map(Board::to_rows).collect();
+        workers.run_all(&rows, |reply| {
             let puzzle = &puzzles[solved.len()];
             solved.push(reply.and_then(|reply| self.judge(puzzle, &reply.board)));
         });
@@ -302,22 +310,50 @@ impl Workers {
     /// # Errors
     /// [`Unsolved`]: more time than the budget, or a worker that crashed or could not start.
     pub fn search_calls(&self, puzzle: &Board) -> Result<u64, Unsolved> {
-        Ok(self.run(puzzle)?.calls)
+        Ok(self.run(puzzle.to_rows())?.calls)
     }
 
-    /// Runs the approach on `puzzle` in an idle worker, or a new one.
-    fn run(&self, puzzle: &Board) -> Result<Reply, Unsolved> {
+    /// Solves `puzzle`, a board of another size than 9x9, with the approach's `solutions` in a
+    /// worker (in the standard alphabet, as the protocol has it): a search past the budget ends
+    /// with its worker, instead of running on unseen. With several solutions, the first found.
+    ///
+    /// # Errors
+    /// As [`Solver::solve_grid`].
+    pub fn solve_grid(&self, puzzle: &Grid) -> Result<Grid, Unsolved> {
+        let (solver, side) = (self.name(), puzzle.side());
+        let takes = self.approach.solutions.is_some() && puzzle.box_size() <= 5;
+        let standard = Alphabet::standard(side).filter(|_| takes);
+        let standard = standard.ok_or(Unsolved::WrongSize { solver, side })?;
+        let symbols = |row: &[u8]| row.iter().map(|&value| standard.symbol(value)).collect();
+        let answer = self.run(puzzle.values().chunks(side).map(symbols).collect())?;
+        let values: Option<Vec<u8>> = answer
+            .board
+            .iter()
+            .flatten()
+            .map(|&c| standard.value(c))
+            .collect();
+        let values = values.ok_or_else(|| {
+            Unsolved::wrong_answer(solver, "it holds a symbol of no value on the board")
+        })?;
+        // The worker hands the board back as given when it found no solution.
+        if values == puzzle.values() && values.contains(&0) {
+            return Err(Unsolved::NoSolution);
+        }
+        (puzzle.solved_by(values)).map_err(|error| Unsolved::wrong_answer(solver, error))
+    }
+
+    /// Runs the approach on `puzzle`, a board as rows, in an idle worker, or a new one.
+    fn run(&self, puzzle: Vec<Vec<char>>) -> Result<Reply, Unsolved> {
         let mut replied = None;
-        self.run_all(std::slice::from_ref(puzzle), |reply| replied = Some(reply));
+        self.run_all(&[puzzle], |reply| replied = Some(reply));
         replied.expect("one reply for one puzzle")
     }
 
-    /// Runs the approach on `puzzles`, in order, in idle workers or new ones
+    /// Runs the approach on `puzzles`, boards as rows, in order, in idle workers or new ones
     /// ([`worker::solve_batch`]): a puzzle past the budget, or one that crashes its worker,
     /// fails alone. Hands each reply to `each` as it comes.
-    fn run_all(&self, puzzles: &[Board], mut each: impl FnMut(Result<Reply, Unsolved>)) {
+    fn run_all(&self, rows: &[Vec<Vec<char>>], mut each: impl FnMut(Result<Reply, Unsolved>)) {
         let idle = || self.idle.lock().unwrap_or_else(PoisonError::into_inner);
-        let rows: Vec<Vec<Vec<char>>> = puzzles.iter().map(Board::to_rows).collect();
         let start = || idle().pop().map_or_else(|| Worker::start(self.name()), Ok);
         let unsolved = |error| match error {
             WorkerError::OverBudget => Unsolved::OverBudget {
@@ -329,7 +365,7 @@ impl Workers {
                 reason: other.to_string(),
             },
         };
-        let serving = worker::solve_batch(&rows, self.budget, start, |reply| {
+        let serving = worker::solve_batch(rows, self.budget, start, |reply| {
             each(reply.map_err(unsolved));
         });
         idle().extend(serving);
