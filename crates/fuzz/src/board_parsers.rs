@@ -32,8 +32,8 @@ const ALPHABETS: [&str; 2] = ["0123456789ABCDEF", "0123456789ABCDEFGHIJKLMNOPQRS
 ///   digit or a blank, and stands in the text at the line and column it names; broken LeetCode
 ///   notation names the character found there, or the end of the text.
 ///
-/// Then to [`Grid::parse`], in the standard alphabet and in each of [`ALPHABETS`], asserting the
-/// same of boards of any size: a grid holds the text's cells and reads back from its line and
+/// Then to [`Grid::parse`], in the standard alphabet and in two explicit ones (hexadoku's, and
+/// one for 36x36), asserting the same of boards of any size: a grid holds the text's cells and reads back from its line and
 /// its grid; a bad symbol is no symbol of the alphabet and stands at the place named; a clash
 /// names two cells of the unit it names that hold the symbol.
 pub fn board_parsers(data: &[u8]) {

@@ -27,9 +27,9 @@
 //! The worker answers in the order of the lines, so the parent may write the next lines before
 //! an answer comes: [`solve_batch`] keeps a few dozen puzzles written ahead, and a batch costs
 //! no round trip per puzzle. While lines it has read wait, the worker holds its answers back and
-//! hands them on together: once it has solved every line read so far, or at the latest
-//! [`FLUSH_EVERY`] after holding one back, so that a puzzle that takes long does not hold back
-//! the answers before it. It writes them to its standard output's file of its own, never through
+//! hands them on together: once it has solved every line read so far, or at the latest a
+//! millisecond after holding one back, so that a puzzle that takes long does not hold back the
+//! answers before it. It writes them to its standard output's file of its own, never through
 //! the `Stdout` lock that a rung which prints may hold.
 //!
 //! The parent waits for each answer at most the puzzle's budget and [`GRACE`], counted from the
