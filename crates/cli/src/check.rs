@@ -17,7 +17,7 @@ use std::process::ExitCode;
 use std::time::Duration;
 
 use clap::Args;
-use sudoku_board::{Alphabet, Board, Cell, Grid};
+use sudoku_board::{Alphabet, Cell, Grid};
 use sudoku_engine::Solutions;
 use sudoku_kata::input::one_puzzle::{InputError, Puzzle, parse_input, read_capped, read_named};
 use sudoku_kata::solving::solver::{ANY_SIZE, grid_solutions};
@@ -111,7 +111,7 @@ impl Verdict {
 /// The verdict on the raw input, read in `alphabet` if there is one. An error only for a board
 /// no solver here takes (36x36), or one the search could not decide within `budget`.
 fn judge(input: &[u8], alphabet: Option<&Alphabet>, budget: Duration) -> Result<Verdict, String> {
-    let mut found = match parse_input(input, alphabet) {
+    let puzzle = match parse_input(input, alphabet) {
         Err(error) => {
             // Several lines of 81 cells or more each: puzzles, one per line, since no grid has
             // rows that long.
@@ -125,20 +125,26 @@ fn judge(input: &[u8], alphabet: Option<&Alphabet>, budget: Duration) -> Result<
                 Verdict::Invalid(error)
             });
         }
-        Ok(Puzzle::Board(board)) => {
-            let solutions = match sudoku_engine::solutions(&board.to_ascii()) {
+        Ok(Puzzle::Board(board)) => Grid::from(board),
+        Ok(Puzzle::Grid(grid)) => grid,
+    };
+    let mut found = match <[u8; 81]>::try_from(puzzle.values()) {
+        // A 9x9 board, in any alphabet: the engine's.
+        Ok(values) => {
+            let solutions = match sudoku_engine::solutions(&values.map(|value| b'0' + value)) {
                 Solutions::None => vec![],
                 Solutions::Unique(one) => vec![one],
                 Solutions::Several(first, second) => vec![first, second],
             };
-            // A solution of a valid board is a complete valid grid, so it always converts.
+            // The engine's solutions are complete valid grids with the givens: always judged so.
+            let digits = |bytes: &[u8; 81]| bytes.iter().map(|byte| byte - b'0').collect();
             (solutions.iter())
-                .filter_map(|bytes| Board::from_ascii(bytes).ok().map(Grid::from))
+                .filter_map(|bytes| puzzle.solved_by(digits(bytes)).ok())
                 .collect()
         }
-        Ok(Puzzle::Grid(grid)) => {
+        Err(_) => {
             let solver = sudoku_fixtures::approach(ANY_SIZE).expect("on the ladder");
-            grid_solutions(solver, &grid, 2, budget).map_err(|error| error.to_string())?
+            grid_solutions(solver, &puzzle, 2, budget).map_err(|error| error.to_string())?
         }
     };
     let second = found.pop();

@@ -183,6 +183,36 @@ fn solve_approach_takes_a_large_board_only_where_the_rung_does(
     }
 }
 
+/// `check` takes a 9x9 board in an explicit alphabet to the engine, as any 9x9 board: no
+/// budget holds it (the search on boards beyond 9x9 would be over this one at once), and the
+/// solution is in the board's symbols.
+#[test]
+fn check_takes_a_9x9_board_in_an_explicit_alphabet_to_the_engine() {
+    let to_letters = |line: &str| -> String {
+        (line.chars())
+            .map(|c| c.to_digit(10).map_or(c, |d| char::from(b'A' + d as u8 - 1)))
+            .collect()
+    };
+    let (puzzle, solution) = (to_letters(LEETCODE), to_letters(LEETCODE_SOLUTION));
+    assert!(!puzzle.contains(|c: char| c.is_ascii_digit()), "{puzzle}");
+    let args = [
+        "--line",
+        "--alphabet",
+        "ABCDEFGHI",
+        "--budget",
+        "0.000001",
+        &puzzle,
+    ];
+    let exchange = run("check", &args, "");
+    assert!(
+        exchange.starts_with(
+            "exit status: 0
+"
+        ) && exchange.contains(&format!("exactly one solution:\n{solution}\n")),
+        "{exchange}"
+    );
+}
+
 #[test]
 fn a_36x36_board_is_read_but_no_solver_here_takes_it() {
     let symbols = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ";
