@@ -334,63 +334,33 @@ fn blank_lines_read_with_an_alphabet_are_named_as_blank_lines() {
 #[cfg(target_os = "linux")]
 #[test]
 fn a_large_board_past_the_budget_is_not_searched_on() {
-    use std::io::{BufRead, BufReader, Write};
-    use std::process::{Command, Stdio};
-    use std::sync::mpsc;
-    use std::time::Duration;
-
-    let mut child = Command::new(env!("CARGO_BIN_EXE_sudoku-kata"))
-        .args(["solve", "--budget", "0.3"])
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .spawn()
-        .expect("starts");
-    let mut stdin = child.stdin.take().expect("piped");
-    let stdout = child.stdout.take().expect("piped");
-    let (sender, answers) = mpsc::channel();
-    std::thread::spawn(move || {
-        for line in BufReader::new(stdout).lines().map_while(Result::ok) {
-            if sender.send(line).is_err() {
-                break;
-            }
-        }
-    });
-    let mut answer = |line: &str| {
-        writeln!(stdin, "{line}")
-            .and_then(|()| stdin.flush())
-            .expect("written");
-        answers
-            .recv_timeout(Duration::from_secs(30))
-            .expect("an answer while the pipe is open")
-    };
-    let given_up = answer(SLOW_25X25);
+    let mut solve = common::Conversation::start(&["solve", "--budget", "0.3"]);
+    let given_up = solve.ask(SLOW_25X25);
     assert!(
         given_up.contains("took longer than its budget of 0.3 s"),
         "{given_up}"
     );
     // utime and stime, the 14th and 15th fields, counted after the command's name.
-    let stat = format!("/proc/{}/stat", child.id());
+    let stat = format!("/proc/{}/stat", solve.child.id());
     let ticks = || {
         let stat = std::fs::read_to_string(&stat).expect("the process is running");
-        let fields: Vec<u64> = (stat.rsplit_once(") ").expect("stat").1.split(' '))
-            .skip(11)
+        let fields = (stat.rsplit_once(") ").expect("stat").1.split(' ')).skip(11);
+        let fields = fields
             .take(2)
-            .map(|field| field.parse().expect("a count of ticks"))
-            .collect();
-        fields.iter().sum::<u64>()
+            .map(|field| field.parse::<u64>().expect("ticks"));
+        fields.sum::<u64>()
     };
     let before = ticks();
-    std::thread::sleep(Duration::from_secs(1));
+    std::thread::sleep(std::time::Duration::from_secs(1));
     let spent = ticks() - before;
     assert!(
         spent < 30,
         "solve spent {spent} ticks of CPU in a second of waiting"
     );
     let next = unique(4);
-    let solved = answer(&next);
+    let solved = solve.ask(&next);
     assert_solves(&next, &solved, None);
-    drop(stdin);
-    assert_eq!(child.wait().expect("it ends").code(), Some(1));
+    assert_eq!(solve.end(), Some(1));
 }
 
 #[test]

@@ -388,38 +388,13 @@ fn a_100000_line_file_keeps_output_order_and_count() {
 /// hands on what it solved before it waits for more input.
 #[test]
 fn a_slow_pipe_gets_each_answer_as_its_line_comes() {
-    use std::io::{BufRead, BufReader};
-    use std::process::{Command, Stdio};
-    use std::sync::mpsc;
-    use std::time::Duration;
-
-    let mut child = Command::new(env!("CARGO_BIN_EXE_sudoku-kata"))
-        .arg("solve")
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .spawn()
-        .expect("starts");
-    let mut stdin = child.stdin.take().expect("piped");
-    let stdout = child.stdout.take().expect("piped");
-    let (sender, answers) = mpsc::channel();
-    std::thread::spawn(move || {
-        for line in BufReader::new(stdout).lines().map_while(Result::ok) {
-            if sender.send(line).is_err() {
-                break;
-            }
-        }
-    });
+    let mut solve = common::Conversation::start(&["solve"]);
     for (puzzle, expected) in [(LEETCODE, LEETCODE_SOLUTION), ("bad", "error: <stdin>:2: ")] {
-        writeln!(stdin, "{puzzle}").expect("written");
-        stdin.flush().expect("flushed");
         // The pipe stays open: the answer must come without more input.
-        let answer = answers
-            .recv_timeout(Duration::from_secs(30))
-            .unwrap_or_else(|_| panic!("no answer to {puzzle:?} while the pipe stays open"));
+        let answer = solve.ask(puzzle);
         assert!(answer.starts_with(expected), "{answer}");
     }
-    drop(stdin);
-    assert_eq!(child.wait().expect("it ends").code(), Some(1));
+    assert_eq!(solve.end(), Some(1));
 }
 
 /// With one thread the lines after the first (which tells what the input is) are one batch for

@@ -58,3 +58,60 @@ pub fn leetcode_region(lib: &str) -> (&str, usize) {
         .expect("end marker");
     (&lib[begin..end], end)
 }
+
+/// `sudoku-kata <args>` with its standard input and output kept open, to talk to it a line at a
+/// time, as a slow pipe does.
+pub struct Conversation {
+    /// The running command.
+    pub child: std::process::Child,
+    stdin: Option<std::process::ChildStdin>,
+    lines: std::sync::mpsc::Receiver<String>,
+}
+
+impl Conversation {
+    /// Starts `sudoku-kata <args>`.
+    pub fn start(args: &[&str]) -> Conversation {
+        use std::io::{BufRead, BufReader};
+        use std::process::Stdio;
+
+        let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_sudoku-kata"))
+            .args(args)
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .spawn()
+            .expect("starts");
+        let stdout = child.stdout.take().expect("piped");
+        let (sender, lines) = std::sync::mpsc::channel();
+        std::thread::spawn(move || {
+            for line in BufReader::new(stdout).lines().map_while(Result::ok) {
+                if sender.send(line).is_err() {
+                    break;
+                }
+            }
+        });
+        let stdin = child.stdin.take();
+        Conversation {
+            child,
+            stdin,
+            lines,
+        }
+    }
+
+    /// Writes `line` and waits for the next line of output, while its input stays open.
+    pub fn ask(&mut self, line: &str) -> String {
+        use std::io::Write;
+
+        let stdin = self.stdin.as_mut().expect("open");
+        writeln!(stdin, "{line}")
+            .and_then(|()| stdin.flush())
+            .expect("written");
+        (self.lines.recv_timeout(std::time::Duration::from_secs(30)))
+            .unwrap_or_else(|_| panic!("no answer to {line:?} while the input stays open"))
+    }
+
+    /// Closes the input and waits for the command to end: its exit code.
+    pub fn end(mut self) -> Option<i32> {
+        drop(self.stdin.take());
+        self.child.wait().expect("it ends").code()
+    }
+}
