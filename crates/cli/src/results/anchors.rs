@@ -5,7 +5,7 @@
 //! best S s, R puzzles/s`: its best round, solving the whole file.
 
 use std::path::{Path, PathBuf};
-use std::process::Command;
+use std::process::{Command, Stdio};
 use std::time::Duration;
 
 use sudoku_bench::engines::{ENGINE, Mode, engine};
@@ -13,12 +13,17 @@ use sudoku_bench::sets::{PUBLIC_SETS, PuzzleBytes, PuzzleSet, write_file};
 use sudoku_bench::throughput::time_pass;
 use sudoku_engine::count_solutions;
 use sudoku_kata::table::{Align, group_thousands, markdown};
+use wait_timeout::ChildExt;
 
 /// The environment variable naming the directory that holds the drivers.
 pub const ANCHORS_ENV: &str = "SUDOKU_ANCHORS";
 
 /// How many slices of its puzzles a race takes in turns.
 const SLICES: usize = 10;
+
+/// The longest one run of a driver may take (a slice, all its rounds): past it, the driver is
+/// stopped and `results` fails, rather than waiting on a driver that hangs.
+const DRIVER_LIMIT: Duration = Duration::from_secs(300);
 
 /// One race: ours and the mode; the driver's file name, its configuration word and the C
 /// solver's name on the page; the public set (its index in [`PUBLIC_SETS`]) and how many of its
@@ -89,7 +94,8 @@ pub fn section(
                 for _ in 0..rounds {
                     *mine = (*mine).min(time_pass(&ours, mode, slice));
                 }
-                *theirs = (*theirs).min(run_driver(&driver, scratch, &args, slice, solutions)?);
+                let run = run_driver(&driver, scratch, &args, slice, solutions, DRIVER_LIMIT);
+                *theirs = (*theirs).min(run?);
             }
         }
         let mine: Duration = bests.iter().map(|(mine, _)| *mine).sum();
@@ -121,20 +127,36 @@ pub fn section(
 }
 
 /// Writes `puzzles` to a file in `scratch`, runs `driver FILE LIMIT ROUNDS CONFIG` on it (`args`
-/// after the file) and returns its best round, once its output says it read every puzzle and
-/// found `solutions` in all (each puzzle's, counted up to the limit).
+/// after the file), for at most `time_limit`, and returns its best round, once its output says
+/// it read every puzzle and found `solutions` in all (each puzzle's, counted up to the limit).
 fn run_driver(
     driver: &Path,
     scratch: &Path,
     args: &[&str],
     puzzles: &[PuzzleBytes],
     solutions: usize,
+    time_limit: Duration,
 ) -> Result<Duration, String> {
     let file = scratch.join("race.txt");
     write_file(&file, puzzles)?;
     let shown = driver.display();
-    let output = Command::new(driver).arg(&file).args(args).output();
-    let output = output.map_err(|error| format!("{shown}: {error} (see ../shared/anchors)"))?;
+    let failed = |error: std::io::Error| format!("{shown}: {error} (see ../shared/anchors)");
+    let mut child = (Command::new(driver).arg(&file).args(args))
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .map_err(failed)?;
+    // A driver prints one line, which the pipe holds until it ends.
+    if child.wait_timeout(time_limit).map_err(failed)?.is_none() {
+        let _ = child.kill();
+        let _ = child.wait();
+        return Err(format!(
+            "{shown} ran for longer than {} s on {} puzzles, so it was stopped",
+            time_limit.as_secs_f64(),
+            puzzles.len()
+        ));
+    }
+    let output = child.wait_with_output().map_err(failed)?;
     let printed = String::from_utf8_lossy(&output.stdout);
     let numbers: Vec<f64> = (printed.split([' ', ',']))
         .filter_map(|word| word.parse().ok())
@@ -229,7 +251,7 @@ mod tests {
         let puzzles = easy();
         let run = |body: &str| {
             let driver = fake_driver(dir.path(), "drv", body);
-            run_driver(&driver, dir.path(), &[], &puzzles, 15)
+            run_driver(&driver, dir.path(), &[], &puzzles, 15, DRIVER_LIMIT)
         };
         // The time comes from whichever of the seconds and the rate has more digits.
         let fast = run("echo \"$n puzzles, $n solutions, best 0.0001 s, 120000 puzzles/s\"");
@@ -255,7 +277,17 @@ mod tests {
             let error = run(body).expect_err(body);
             assert!(error.contains(says), "{body}: {error}");
         }
-        let missing = run_driver(&dir.path().join("nowhere"), dir.path(), &[], &puzzles, 15);
+        // A driver that hangs is stopped at the time limit.
+        let driver = fake_driver(dir.path(), "drv", "exec sleep 30");
+        let limit = Duration::from_millis(200);
+        let hung = run_driver(&driver, dir.path(), &[], &puzzles, 15, limit);
+        let hung = hung.expect_err("stopped");
+        assert!(
+            hung.ends_with("drv ran for longer than 0.2 s on 15 puzzles, so it was stopped"),
+            "{hung}"
+        );
+        let nowhere = dir.path().join("nowhere");
+        let missing = run_driver(&nowhere, dir.path(), &[], &puzzles, 15, DRIVER_LIMIT);
         let missing = missing.expect_err("no such driver");
         assert!(missing.contains("nowhere: No such file"), "{missing}");
         // drv is there, the other three not.
