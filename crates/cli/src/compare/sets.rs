@@ -9,6 +9,7 @@
 
 use std::fmt::Display;
 use std::path::Path;
+use std::sync::OnceLock;
 
 use sudoku_bench::sets::{LoadError, load_file};
 use sudoku_board::{Alphabet, Board, Grid, GridError, Place, check_solution};
@@ -44,6 +45,9 @@ enum Check {
     /// A file's board beyond 9x9 whose givens clash, so it has no solution.
     Clashing,
 }
+
+/// The workers of [`ANY_SIZE`] that tell whether a board handed back unchanged has a solution.
+static CHECKERS: OnceLock<Workers> = OnceLock::new();
 
 /// The largest file of boards beyond 9x9 that `compare --size` reads (whole).
 const MAX_GRID_FILE_BYTES: u64 = 64 << 20;
@@ -193,13 +197,16 @@ impl Task {
             Check::UnknownGrid(puzzle) => {
                 let values = self.values(output)?;
                 let unchanged = values == puzzle.values();
-                let solver = sudoku_fixtures::approach(ANY_SIZE).expect("on the ladder");
+                // In workers (one pool for the run), so that a search past the budget does not
+                // run on beside the measurements that follow.
+                let checkers = CHECKERS.get_or_init(|| {
+                    let solver = sudoku_fixtures::approach(ANY_SIZE).expect("on the ladder");
+                    Workers::new(solver, GRID_BUDGET)
+                });
                 match puzzle.solved_by(values) {
                     Ok(_) => Ok(()),
                     Err(broken) if !unchanged => not_a_solution(&broken),
-                    // In a worker, so that a search past the budget does not run on beside the
-                    // measurements that follow.
-                    Err(_) => match Workers::new(solver, GRID_BUDGET).solve_grid(puzzle) {
+                    Err(_) => match checkers.solve_grid(puzzle) {
                         Err(Unsolved::NoSolution) => Ok(()),
                         Ok(_) => Err(format!(
                             "{id}: the board came back unchanged, but it has a solution"

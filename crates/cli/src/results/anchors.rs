@@ -4,6 +4,7 @@
 //! A driver is called `DRIVER FILE LIMIT ROUNDS [CONFIG]` and prints `N puzzles, M solutions,
 //! best S s, R puzzles/s`: its best round, solving the whole file.
 
+use std::fs::{self, File};
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 use std::time::Duration;
@@ -141,13 +142,16 @@ fn run_driver(
     write_file(&file, puzzles)?;
     let shown = driver.display();
     let failed = |error: std::io::Error| format!("{shown}: {error} (see ../shared/anchors)");
+    // What it prints goes to files, which never fill up and stop it as a pipe would.
+    let (out, err) = (scratch.join("driver.out"), scratch.join("driver.err"));
+    let create = |path: &Path| File::create(path).map_err(failed);
     let mut child = (Command::new(driver).arg(&file).args(args))
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
+        .stdin(Stdio::null())
+        .stdout(create(&out)?)
+        .stderr(create(&err)?)
         .spawn()
         .map_err(failed)?;
-    // A driver prints one line, which the pipe holds until it ends.
-    if child.wait_timeout(time_limit).map_err(failed)?.is_none() {
+    let Some(status) = child.wait_timeout(time_limit).map_err(failed)? else {
         let _ = child.kill();
         let _ = child.wait();
         return Err(format!(
@@ -155,15 +159,16 @@ fn run_driver(
             time_limit.as_secs_f64(),
             puzzles.len()
         ));
-    }
-    let output = child.wait_with_output().map_err(failed)?;
-    let printed = String::from_utf8_lossy(&output.stdout);
+    };
+    let read =
+        |path: &Path| String::from_utf8_lossy(&fs::read(path).unwrap_or_default()).into_owned();
+    let printed = read(&out);
     let numbers: Vec<f64> = (printed.split([' ', ',']))
         .filter_map(|word| word.parse().ok())
         .collect();
     match numbers[..] {
         [read, solved, seconds, rate]
-            if output.status.success()
+            if status.success()
                 && read == puzzles.len() as f64
                 && solved == solutions as f64
                 && seconds.min(rate) >= 0.0
@@ -186,9 +191,9 @@ fn run_driver(
              {:?}: not `N puzzles, M solutions, best S s, R puzzles/s` with every puzzle read \
              and its solutions found",
             puzzles.len(),
-            output.status,
+            status,
             printed.trim(),
-            String::from_utf8_lossy(&output.stderr).trim(),
+            read(&err).trim(),
         )),
     }
 }
@@ -277,6 +282,17 @@ mod tests {
             let error = run(body).expect_err(body);
             assert!(error.contains(says), "{body}: {error}");
         }
+        // A driver that prints more than a pipe holds is not held up by it.
+        let loud = "head -c 200000 /dev/zero | tr '\\0' x >&2; exit 1";
+        let driver = fake_driver(dir.path(), "drv", loud);
+        let limit = Duration::from_secs(20);
+        let loud = run_driver(&driver, dir.path(), &[], &puzzles, 15, limit);
+        let loud = loud.expect_err("exit status 1");
+        let start: String = loud.chars().take(300).collect();
+        assert!(
+            loud.contains("exit status: 1") && loud.contains("xxxxxxxx"),
+            "{start}"
+        );
         // A driver that hangs is stopped at the time limit.
         let driver = fake_driver(dir.path(), "drv", "exec sleep 30");
         let limit = Duration::from_millis(200);
