@@ -510,17 +510,20 @@ fn size_runs_the_rungs_of_any_box_size_on_the_bundled_large_boards(
 
 #[test]
 fn size_with_a_file_judges_its_boards_and_names_a_bad_line() {
+    let compare_4x4 = |file: &std::path::Path| {
+        (sudoku_kata()
+            .args(["compare", "--size", "4", "--file"])
+            .arg(file))
+        .output()
+        .expect("runs")
+    };
     // Three 4x4 boards: one with a solution, one whose cell (1, 1) can take no value, and one
     // whose givens clash.
     let file = data_file(
         "four.txt",
         "\u{feff}# three boards\n1...............\n.123....4.......\n11..............\n",
     );
-    let output = sudoku_kata()
-        .args(["compare", "--size", "4", "--file"])
-        .arg(&file)
-        .output()
-        .expect("runs");
+    let output = compare_4x4(&file);
     assert!(output.status.success(), "{output:?}");
     let stdout = String::from_utf8(output.stdout).expect("UTF-8");
     for row in table_rows(&stdout) {
@@ -535,11 +538,7 @@ fn size_with_a_file_judges_its_boards_and_names_a_bad_line() {
         "mixed.txt",
         &format!("1...............\n{}\n", ".".repeat(81)),
     );
-    let output = sudoku_kata()
-        .args(["compare", "--size", "4", "--file"])
-        .arg(&mixed)
-        .output()
-        .expect("runs");
+    let output = compare_4x4(&mixed);
     assert_eq!(output.status.code(), Some(1));
     let stderr = String::from_utf8(output.stderr).expect("UTF-8");
     assert!(
@@ -548,11 +547,7 @@ fn size_with_a_file_judges_its_boards_and_names_a_bad_line() {
     );
     // A bad symbol is placed on the file's line, not on the first line of the line's text.
     let bad = data_file("bad.txt", "# one board\n\n12..x...........\n");
-    let output = sudoku_kata()
-        .args(["compare", "--size", "4", "--file"])
-        .arg(&bad)
-        .output()
-        .expect("runs");
+    let output = compare_4x4(&bad);
     assert_eq!(output.status.code(), Some(1));
     let stderr = String::from_utf8(output.stderr).expect("UTF-8");
     assert!(
@@ -564,18 +559,10 @@ fn size_with_a_file_judges_its_boards_and_names_a_bad_line() {
     );
     // A complete board is its own answer; a file of comments holds no boards.
     let complete = data_file("complete.txt", "1234341221434321\n");
-    let output = sudoku_kata()
-        .args(["compare", "--size", "4", "--file"])
-        .arg(&complete)
-        .output()
-        .expect("runs");
+    let output = compare_4x4(&complete);
     assert!(output.status.success(), "{output:?}");
     let empty = data_file("comments.txt", "# nothing\n");
-    let output = sudoku_kata()
-        .args(["compare", "--size", "4", "--file"])
-        .arg(&empty)
-        .output()
-        .expect("runs");
+    let output = compare_4x4(&empty);
     let stderr = String::from_utf8(output.stderr).expect("UTF-8");
     assert!(
         stderr.ends_with("comments.txt: no 4x4 boards, only comments and blank lines\n"),
