@@ -154,8 +154,8 @@ pub fn run(args: &ResultsArgs) -> Result<ExitCode> {
 /// How much of a solver's own rate `solve FILE > out` keeps once it reads, judges and writes
 /// every line: the engine, then `dancing-links` (run by `solve` in worker processes, puzzles in
 /// batches), each first alone in this process on one thread, then through `solve` as a child
-/// process with `RAYON_NUM_THREADS` at 1 and 2; each figure the best of three runs on the same
-/// file (the 17-clue set when the public sets are in `data`, else the generated set, repeated
+/// process with `RAYON_NUM_THREADS` at 1 and 2; each figure the best of [`BULK_TURNS`] runs on
+/// the same file (the 17-clue set when the public sets are in `data`, else the generated set, repeated
 /// to `lines`; a twenty-fifth of that for the rung).
 fn bulk(text: &mut String, data: Option<&Path>, lines: usize, dir: &Path) -> Result {
     // Only the 17-clue file is read here; the public sets' own section loads them all.
@@ -168,7 +168,8 @@ fn bulk(text: &mut String, data: Option<&Path>, lines: usize, dir: &Path) -> Res
     writeln!(
         text,
         "The puzzles of {}, repeated to {} lines for the engine and {} for {BULK_RUNG}; each \
-         figure is the best of three runs, taken in turn with the other two of its solver.\n\n\
+         figure is the best of {BULK_TURNS} runs, taken in turn with the other two of its \
+         solver.\n\n\
          | run | puzzles/s | of the solver alone |\n| :-- | --: | --: |",
         set.name,
         group_thousands(lines as u64),
@@ -183,9 +184,14 @@ fn bulk(text: &mut String, data: Option<&Path>, lines: usize, dir: &Path) -> Res
 /// The rung whose bulk runs `results` times: the fastest that `solve` runs in workers.
 const BULK_RUNG: &str = "dancing-links";
 
+/// How many times each bulk run is taken. Ten, not three: a run on two threads needs both cores
+/// quiet at once, so on a shared machine its best of three is further from its best than a
+/// one-thread run's is.
+const BULK_TURNS: usize = 10;
+
 /// Three rows of the bulk table for the engine `solver`: alone on every puzzle in this process
 /// (the pass `bench` times), then `solve ARGS FILE > out` with 1 and 2 threads, every line
-/// checked to be answered; the three taken in turn, three times, each keeping its best.
+/// checked to be answered; the three taken in turn, [`BULK_TURNS`] times, each keeping its best.
 fn bulk_rows(text: &mut String, dir: &Path, puzzles: &[[u8; 81]], solver: &str) -> Result {
     // `solve` runs the engine unless it is told another approach.
     let (name, args) = match solver {
@@ -222,7 +228,7 @@ fn bulk_rows(text: &mut String, dir: &Path, puzzles: &[[u8; 81]], solver: &str) 
     };
     // The three runs in turn, so that a slow spell of the machine costs each of them alike.
     let mut best = [Duration::MAX; 3];
-    for _ in 0..3 {
+    for _ in 0..BULK_TURNS {
         best[0] = best[0].min(time_pass(&alone, Mode::FirstSolution, puzzles));
         best[1] = best[1].min(run_solve(1)?);
         best[2] = best[2].min(run_solve(2)?);
