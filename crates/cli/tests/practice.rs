@@ -267,8 +267,13 @@ fn check_diagnoses_each_mistake_then_places_a_right_answer() {
         ),
         "{stdout}"
     );
+    // The diff, each side marked, in plain text on a pipe: no escape codes, no second header.
     assert!(
-        stdout.contains("expected (<) and your output (>)"),
+        stdout.contains("expected (<) and your output (>):\n<5 3 4 | 6 7 8 | 9 1 2\n"),
+        "{stdout}"
+    );
+    assert!(
+        !stdout.contains('\x1b') && !stdout.contains("Diff"),
         "{stdout}"
     );
 

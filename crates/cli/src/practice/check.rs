@@ -175,7 +175,8 @@ fn suite(executable: &Path, sets: &[LoadedSet], budget: Duration) -> bool {
                 }
                 Err(error) => puzzle(error.to_string()),
             };
-            println!("tier {}: FAILED\n\n{}", set.name, failure.trim_end());
+            // The diff is in colour: plain where stdout is no terminal, or NO_COLOR is set.
+            anstream::println!("tier {}: FAILED\n\n{}", set.name, failure.trim_end());
             println!(
                 "\nthe suite stops at tier {}: fix this puzzle, then check again",
                 set.name
