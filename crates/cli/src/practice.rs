@@ -9,7 +9,8 @@
 //!
 //! Nothing the learner wrote is overwritten: running `practice` again only adds the files that
 //! are missing, records the rung to compare with in `Cargo.toml`'s metadata, and replaces
-//! `src/lib.rs` only while it is still one of the stubs `practice` writes.
+//! `src/lib.rs` only while it is still one of the stubs `practice` writes (and then the record
+//! follows the stub: without `--approach`, no rung).
 
 mod check;
 mod watch;
@@ -87,13 +88,6 @@ fn set_up(dir: &Path, rung: Option<&Approach>) -> Result<(), Box<dyn Error>> {
             write(&file, text)?;
         }
     }
-    let manifest = dir.join("Cargo.toml");
-    let mut toml = read_manifest(&manifest)?;
-    if let Some(rung) = rung {
-        toml["package"]["metadata"]["sudoku-kata"]["approach"] = toml_edit::value(rung.name);
-        write(&manifest, &toml.to_string())?;
-    }
-
     // `src/lib.rs` is the learner's once it is no longer a stub: kept as it is.
     let lib = dir.join("src/lib.rs");
     let stubs: Vec<String> = std::iter::once(None)
@@ -103,6 +97,14 @@ fn set_up(dir: &Path, rung: Option<&Approach>) -> Result<(), Box<dyn Error>> {
     let kept = lib.exists() && !stubs.contains(&read(&lib)?);
     if !kept {
         write(&lib, &stub(rung))?;
+    }
+    // The rung to compare with: the one named, or none when the stub is the blank one again.
+    if rung.is_some() || !kept {
+        let manifest = dir.join("Cargo.toml");
+        let mut toml = read_manifest(&manifest)?;
+        let name = rung.map_or("", |rung| rung.name);
+        toml["package"]["metadata"]["sudoku-kata"]["approach"] = toml_edit::value(name);
+        write(&manifest, &toml.to_string())?;
     }
 
     let done = if existed { "updated" } else { "created" };

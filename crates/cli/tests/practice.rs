@@ -186,6 +186,14 @@ fn an_approach_puts_its_idea_and_hints_in_the_stub_and_the_manifest() {
     let lib = read(root.path(), "practice/src/lib.rs");
     assert!(lib.contains("practising `bitmask-flip`"), "{lib}");
     assert!(!lib.contains("bool-tables"), "{lib}");
+
+    // And without --approach, the blank stub, with no rung to compare with.
+    let (code, _, _) = run(root.path(), &[]);
+    assert_eq!(code, Some(0));
+    let lib = read(root.path(), "practice/src/lib.rs");
+    assert!(!lib.contains("practising"), "{lib}");
+    let manifest = read(root.path(), "practice/Cargo.toml");
+    assert!(manifest.contains("approach = \"\""), "{manifest}");
 }
 
 #[test]
@@ -208,6 +216,16 @@ fn a_solution_is_never_overwritten() {
     );
     // What was missing is back, and the rung to compare with is the new one.
     assert!(root.path().join("practice/worker.rs").is_file());
+    let manifest = read(root.path(), "practice/Cargo.toml");
+    assert!(
+        manifest.contains("approach = \"bitmask-flip\""),
+        "{manifest}"
+    );
+
+    // Without --approach, the work and the rung it is compared with both stay.
+    let (code, _, _) = run(root.path(), &[]);
+    assert_eq!(code, Some(0));
+    assert_eq!(read(root.path(), "practice/src/lib.rs"), "// my work\n");
     let manifest = read(root.path(), "practice/Cargo.toml");
     assert!(
         manifest.contains("approach = \"bitmask-flip\""),
