@@ -88,8 +88,6 @@ pub fn run(args: &CheckArgs) -> Result<ExitCode, Box<dyn Error>> {
 enum Verdict {
     /// The input is not a puzzle, or its givens clash.
     Invalid(InputError),
-    /// The input is this many puzzles, one per line: a file for `solve`.
-    Lines(usize),
     /// A well-formed puzzle whose givens do not clash, but that nothing completes.
     NoSolution,
     /// Exactly one solution.
@@ -102,7 +100,7 @@ impl Verdict {
     fn exit_code(&self) -> ExitCode {
         match self {
             Verdict::Unique(_) => ExitCode::SUCCESS,
-            Verdict::Invalid(_) | Verdict::Lines(_) | Verdict::NoSolution => ExitCode::FAILURE,
+            Verdict::Invalid(_) | Verdict::NoSolution => ExitCode::FAILURE,
             Verdict::Several(..) => ExitCode::from(3),
         }
     }
@@ -112,19 +110,7 @@ impl Verdict {
 /// no solver here takes (36x36), or one the search could not decide within `budget`.
 fn judge(input: &[u8], alphabet: Option<&Alphabet>, budget: Duration) -> Result<Verdict, String> {
     let puzzle = match parse_input(input, alphabet) {
-        Err(error) => {
-            // Several lines of 81 cells or more each: puzzles, one per line, since no grid has
-            // rows that long.
-            let text = String::from_utf8_lossy(input);
-            let mut lines = text.lines().filter(|line| !line.trim().is_empty());
-            let puzzles = |line: &str| Grid::side_of(line).is_some_and(|side| side >= 9);
-            let count = lines.clone().count();
-            return Ok(if count > 1 && lines.all(puzzles) {
-                Verdict::Lines(count)
-            } else {
-                Verdict::Invalid(error)
-            });
-        }
+        Err(error) => return Ok(Verdict::Invalid(error)),
         Ok(Puzzle::Board(board)) => Grid::from(board),
         Ok(Puzzle::Grid(grid)) => grid,
     };
@@ -166,10 +152,6 @@ fn render(verdict: &Verdict, line: bool) -> String {
     };
     match verdict {
         Verdict::Invalid(error) => format!("invalid puzzle: {error}\n"),
-        Verdict::Lines(puzzles) => format!(
-            "invalid puzzle: the input is {puzzles} puzzles, one per line; check takes one, and \
-             `sudoku-kata solve FILE` solves a file of them\n"
-        ),
         Verdict::NoSolution => "no solution: no two givens clash, but no way of filling the \
                                 blanks keeps every row, column and box free of repeats\n"
             .to_owned(),

@@ -115,8 +115,8 @@ fn several_puzzle_lines_are_told_apart_from_a_grid() {
     let lines = format!("{LEETCODE}\n{NO_SOLUTION}\n\n{TWO_SOLUTIONS}\n");
     assert_eq!(
         check(&[], lines.as_bytes()),
-        "exit status: 1\n--- stdout\ninvalid puzzle: the input is 3 puzzles, one per line; check \
-         takes one, and `sudoku-kata solve FILE` solves a file of them\n--- stderr\n"
+        "exit status: 1\n--- stdout\ninvalid puzzle: the input is 3 puzzles, one per line, where \
+         one is wanted; `sudoku-kata solve FILE` solves a file of them\n--- stderr\n"
     );
     // Rows of a compact 16x16 grid have the length of a 4x4 puzzle: still a grid, whose
     // clash is named.

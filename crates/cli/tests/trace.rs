@@ -153,6 +153,17 @@ fn a_bad_puzzle_is_an_error_and_writes_nothing() {
         );
         assert_eq!(stderr, expected);
     }
+    // A file of puzzles, one per line, is told apart from a broken grid, as `check` tells it.
+    let lines = dir.path().join("lines.txt");
+    let puzzle = solution("leetcode/example");
+    std::fs::write(&lines, format!("{puzzle}\n{puzzle}\n")).expect("write");
+    let output = trace(&[&lines.display().to_string()], &out);
+    assert_eq!(output.status.code(), Some(1));
+    assert_eq!(
+        String::from_utf8_lossy(&output.stderr),
+        "error: the input is 2 puzzles, one per line, where one is wanted; `sudoku-kata solve \
+         FILE` solves a file of them\n"
+    );
     let folder = dir.path().display().to_string();
     let output = trace(&[&folder], &out);
     assert_eq!(output.status.code(), Some(1));

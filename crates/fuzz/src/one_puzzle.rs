@@ -13,7 +13,8 @@ use sudoku_kata::input::one_puzzle::{InputError, MAX_INPUT_BYTES, Puzzle, parse_
 /// - **Each error has its cause**: every error renders non-empty; "too large" only for more
 ///   than [`MAX_INPUT_BYTES`]; "not UTF-8" only for bytes that are not, naming the first bad
 ///   byte, on a line and at a column the input has; a board error only for UTF-8 text, and
-///   exactly the one [`Board::parse`] (or [`Grid::parse`]) gives.
+///   exactly the one [`Board::parse`] (or [`Grid::parse`]) gives; lines of puzzles only for
+///   two lines or more, counted right.
 pub fn one_puzzle(data: &[u8]) {
     let text = std::str::from_utf8(data);
     match parse_input(data, None) {
@@ -48,6 +49,11 @@ pub fn one_puzzle(data: &[u8]) {
                 InputError::Grid(ref grid_error) => {
                     let text = text.expect("a board error is for UTF-8 text");
                     assert_eq!(Grid::parse(text, None).as_ref(), Err(grid_error));
+                }
+                InputError::Lines { count } => {
+                    let text = text.expect("lines of puzzles are UTF-8 text");
+                    let lines = text.lines().filter(|line| !line.trim().is_empty());
+                    assert!(count > 1 && lines.count() == count, "{error:?}");
                 }
             }
         }

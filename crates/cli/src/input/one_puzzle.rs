@@ -84,6 +84,16 @@ pub enum InputError {
     /// The same, for a board of another size than 9x9 or in an explicit alphabet.
     #[error(transparent)]
     Grid(GridError),
+    /// Several lines of 81 cells or more each: puzzles, one per line (no grid has rows that
+    /// long), where one puzzle is wanted.
+    #[error(
+        "the input is {count} puzzles, one per line, where one is wanted; `sudoku-kata solve \
+         FILE` solves a file of them"
+    )]
+    Lines {
+        /// How many lines hold something.
+        count: usize,
+    },
 }
 
 /// A puzzle [`parse_input`] read.
@@ -96,7 +106,7 @@ pub enum Puzzle {
 }
 
 /// Reads the input as a board in any notation, in `alphabet` if there is one, or says why it is
-/// none: a 9x9 board in the standard digits is a [`Puzzle::Board`], anything else a
+/// none (for lines of puzzles, that they are [`InputError::Lines`]): a 9x9 board in the standard digits is a [`Puzzle::Board`], anything else a
 /// [`Puzzle::Grid`] (`is_other_size` tells them apart).
 ///
 /// A leading byte order mark and `\r\n` line ends are the board parser's business: it skips and
@@ -119,7 +129,16 @@ pub fn parse_input(input: &[u8], alphabet: Option<&Alphabet>) -> Result<Puzzle, 
             utf16: input.starts_with(&[0xFF, 0xFE]) || input.starts_with(&[0xFE, 0xFF]),
         }
     })?;
-    parse_text(text, alphabet, Board::parse)
+    parse_text(text, alphabet, Board::parse).map_err(|error| {
+        let mut lines = text.lines().filter(|line| !line.trim().is_empty());
+        let count = lines.clone().count();
+        let puzzle = |line: &str| Grid::side_of(line).is_some_and(|side| side >= 9);
+        if count > 1 && lines.all(puzzle) {
+            InputError::Lines { count }
+        } else {
+            error
+        }
+    })
 }
 
 /// Reads `text` as a [`Puzzle::Board`] with `board` (such as [`Board::parse`], or
