@@ -19,7 +19,9 @@ use std::time::Duration;
 use clap::Args;
 use sudoku_board::{Alphabet, Cell, Grid};
 use sudoku_engine::Solutions;
-use sudoku_kata::input::one_puzzle::{InputError, Puzzle, parse_input, read_capped, read_named};
+use sudoku_kata::input::one_puzzle::{
+    InputError, Puzzle, looks_like_a_name, parse_input, read_capped, read_named,
+};
 use sudoku_kata::solving::solver::{ANY_SIZE, grid_solutions};
 
 use crate::names::seconds;
@@ -58,12 +60,15 @@ pub struct CheckArgs {
 /// the puzzle (or to write stdout) goes to stderr.
 pub fn run(args: &CheckArgs) -> Result<ExitCode, Box<dyn Error>> {
     let named = args.puzzle.as_ref().filter(|puzzle| *puzzle != "-");
+    // The argument, when no file has its name.
+    let mut no_file = None;
     let input = match named {
         // Taken as bytes, not as a `String`, so that an argument that is not UTF-8 gets the
         // same message, naming the bad byte's place, as such bytes on stdin.
-        Some(puzzle) => {
-            read_named(Path::new(puzzle))?.unwrap_or_else(|| puzzle.as_encoded_bytes().to_vec())
-        }
+        Some(puzzle) => read_named(Path::new(puzzle))?.unwrap_or_else(|| {
+            no_file = Some(puzzle.to_string_lossy());
+            puzzle.as_encoded_bytes().to_vec()
+        }),
         None => {
             let stdin = io::stdin();
             if stdin.is_terminal() {
@@ -74,7 +79,15 @@ pub fn run(args: &CheckArgs) -> Result<ExitCode, Box<dyn Error>> {
         }
     };
     let verdict = judge(&input, args.alphabet.as_ref(), args.budget)?;
-    let text = render(&verdict, args.line);
+    let text = match (&verdict, no_file) {
+        // A mistyped file name is named as such, before what it would be as a puzzle.
+        (Verdict::Invalid(error), Some(name))
+            if args.alphabet.is_none() && looks_like_a_name(&name) =>
+        {
+            format!("invalid puzzle: no file is called {name}, and as a puzzle: {error}\n")
+        }
+        _ => render(&verdict, args.line),
+    };
     match io::stdout().lock().write_all(text.as_bytes()) {
         Err(error) if error.kind() != io::ErrorKind::BrokenPipe => {
             Err(format!("cannot write the verdict: {error}").into())

@@ -27,7 +27,7 @@ use serde::Serialize;
 use sudoku_board::Grid;
 use sudoku_fixtures::{APPROACHES, Approach, approach};
 use sudoku_harness::TIERS;
-use sudoku_kata::input::one_puzzle::{Puzzle, parse_input, read_named};
+use sudoku_kata::input::one_puzzle::{Puzzle, looks_like_a_name, parse_input, read_named};
 
 use crate::names::{approach_names, seconds};
 
@@ -121,9 +121,7 @@ fn read_puzzle(text: &str) -> Result<Puzzle, String> {
         ));
     }
     parse_input(bytes, None).map_err(|error| {
-        // Text with a path's or a name's characters was most likely meant as one of those.
-        let name_like = text.contains(|c: char| c.is_ascii_lowercase() || c == '/');
-        if file.is_some() || !name_like {
+        if file.is_some() || !looks_like_a_name(text) {
             return error.to_string();
         }
         let tiers = TIERS.map(|tier| tier.name).join(", ");

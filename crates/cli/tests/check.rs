@@ -78,6 +78,17 @@ fn a_file_named_is_read_and_a_directory_is_refused() {
              file of one puzzle\n"
         )
     );
+    // A name no file has is said so, before what it would be as a puzzle; a puzzle is not.
+    let missing = dir.path().join("missing.txt").display().to_string();
+    let output = check(&[&missing], b"");
+    assert!(
+        output.starts_with(&format!(
+            "exit status: 1\n--- stdout\ninvalid puzzle: no file is called {missing}, and as a \
+             puzzle: bad character '/' at input line 1, column 1"
+        )),
+        "{output}"
+    );
+    assert!(!check(&["1234"], b"").contains("no file"));
     // `-` is stdin even where a file is called so.
     std::fs::write(dir.path().join("-"), "1234\n").expect("written");
     let output = assert_cmd::Command::cargo_bin("sudoku-kata")

@@ -49,6 +49,19 @@ pub fn read_named(path: &Path) -> Result<Option<Vec<u8>>, String> {
     read_capped(file).map(Some).map_err(cannot)
 }
 
+/// Whether `text`, given where a puzzle or the name of a file may stand, was more likely meant as
+/// a name: it holds a `/`, ends in an extension such as `.txt`, or is shorter than any board (16
+/// cells) and holds a lowercase letter, which no puzzle in the standard symbols does.
+pub fn looks_like_a_name(text: &str) -> bool {
+    let extension = text.rsplit_once('.').is_some_and(|(_, extension)| {
+        (1..=4).contains(&extension.len())
+            && extension.chars().all(|c| c.is_ascii_alphanumeric())
+            && extension.contains(|c: char| c.is_ascii_alphabetic())
+    });
+    let lowercase = text.contains(|c: char| c.is_ascii_lowercase());
+    text.contains('/') || extension || (lowercase && text.chars().count() < 16)
+}
+
 /// Why the input is not a valid puzzle.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum InputError {
