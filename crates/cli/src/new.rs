@@ -26,7 +26,7 @@ use toml_edit::{Array, ArrayOfTables, DocumentMut, InlineTable, Item, Table, val
 #[derive(Debug, Args)]
 pub struct NewArgs {
     /// The package name of the new approach: lowercase ASCII letters, digits and '-', starting
-    /// with a letter (e.g. `bitmask-mrv`).
+    /// with a letter, each '-' between two letters or digits (e.g. `bitmask-mrv`).
     name: String,
     /// The workspace root to scaffold in, instead of the one found from the current directory
     /// (for tests).
@@ -105,8 +105,12 @@ fn crate_ident(name: &str) -> Result<String, NewError> {
         "it must start with a lowercase ASCII letter".to_owned()
     } else if let Some(bad) = name.chars().find(|&c| !allowed(c)) {
         format!("{bad:?} is not allowed; use lowercase ASCII letters, digits and '-'")
+    } else if name.ends_with('-') || name.contains("--") {
+        "a '-' stands between two letters or digits".to_owned()
     } else if [ENGINE, REFERENCE].contains(&name) {
         "`solve` and `bench` use it for a solver of their own".to_owned()
+    } else if name == "practice" {
+        "`practice` sets up the learner's crate under that name".to_owned()
     } else if RESERVED_IDENTS.split_whitespace().any(|word| word == ident) {
         format!("its crate name `{ident}` is a Rust keyword or a standard crate")
     } else {

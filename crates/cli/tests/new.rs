@@ -242,6 +242,12 @@ fn refuses_invalid_names() {
             "reference",
             "`solve` and `bench` use it for a solver of their own",
         ),
+        ("a-", "a '-' stands between two letters or digits"),
+        ("a--b", "a '-' stands between two letters or digits"),
+        (
+            "practice",
+            "`practice` sets up the learner's crate under that name",
+        ),
     ] {
         assert_refused(
             root.path(),
