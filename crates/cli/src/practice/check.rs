@@ -98,7 +98,10 @@ pub(super) fn run(dir: &Path) -> Result<bool, Box<dyn Error>> {
             println!("beside {name}, the rung you practise: {ratio:.2}x its time");
         } else {
             let (mine, its) = (yours.solved, theirs.solved);
-            println!("beside {name}, the rung you practise: {mine} solved in time, it {its}");
+            println!(
+                "beside {name}, the rung you practise: you solved {mine} puzzles in time, it \
+                 solved {its}"
+            );
         }
     }
     Ok(true)
