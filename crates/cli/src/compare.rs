@@ -33,7 +33,8 @@ use sudoku_harness::worker::{Worker, WorkerError};
 /// Options of `compare`.
 #[derive(Debug, Args)]
 pub struct CompareArgs {
-    /// Only this approach (repeat for several); all of them by default.
+    /// Only this approach (repeat for several); all of them by default. The rows keep the
+    /// order of the ladder, whatever the order of the flags.
     #[arg(long = "approach", value_name = "NAME", value_parser = approach_names())]
     approaches: Vec<String>,
     /// Only this tier (repeat for several); all of them when neither --tier nor --file is given.

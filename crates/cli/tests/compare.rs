@@ -94,9 +94,9 @@ fn an_approach_past_the_budget_is_stopped_and_the_run_goes_on() {
         .args(["compare", "--tier", "adversarial", "--tier", "leetcode"])
         .args([
             "--approach",
-            "scan-backtracking",
-            "--approach",
             "dancing-links",
+            "--approach",
+            "scan-backtracking",
         ])
         .args(["--budget", "0.3"])
         .timeout(HANG_GUARD)
@@ -107,7 +107,7 @@ fn an_approach_past_the_budget_is_stopped_and_the_run_goes_on() {
     assert!(stdout.lines().next().unwrap().ends_with("note"), "{stdout}");
     let rows = table_rows(&stdout);
     assert_eq!(rows.len(), 4, "{stdout}");
-    // Tiers come easiest first, whatever the order of the options.
+    // Tiers come easiest first and rungs in ladder order, whatever the order of the options.
     assert_eq!(
         rows[0][..3],
         ["leetcode", "scan-backtracking", "1/1"],
