@@ -61,9 +61,22 @@ pub struct TraceArgs {
     budget: Duration,
 }
 
-/// Runs `trace`: reads the puzzle (failing before anything runs, with `check`'s message), traces
-/// each rung, and writes the page.
+/// Runs `trace`: checks that the page can go where it is asked to, reads the puzzle (failing
+/// before anything runs, with `check`'s message), traces each rung, and writes the page.
 pub fn run(args: &TraceArgs) -> Result<ExitCode, Box<dyn Error>> {
+    // A page that cannot be written is said before the rungs run, not after.
+    let folder = args
+        .out
+        .parent()
+        .filter(|folder| !folder.as_os_str().is_empty());
+    if args.out.is_dir() || folder.is_some_and(|folder| !folder.is_dir()) {
+        let why = if args.out.is_dir() {
+            "it is a directory"
+        } else {
+            "its folder does not exist"
+        };
+        return Err(format!("cannot write {}: {why}", args.out.display()).into());
+    }
     let puzzle = read_puzzle(&args.puzzle)?;
     let any_size = |a: &&Approach| a.solve_grid_visiting.is_some();
     let approaches: Vec<&Approach> = match (&puzzle, args.approaches.is_empty()) {

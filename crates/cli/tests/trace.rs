@@ -164,6 +164,18 @@ fn a_bad_puzzle_is_an_error_and_writes_nothing() {
         "error: the input is 2 puzzles, one per line, where one is wanted; `sudoku-kata solve \
          FILE` solves a file of them\n"
     );
+    // A page that cannot be written: said at once, before any rung runs.
+    for (out, why) in [
+        (dir.path().to_path_buf(), "it is a directory"),
+        (dir.path().join("no/such.html"), "its folder does not exist"),
+    ] {
+        let output = trace(&["leetcode/example"], &out);
+        assert_eq!(output.status.code(), Some(1));
+        assert_eq!(
+            String::from_utf8_lossy(&output.stderr),
+            format!("error: cannot write {}: {why}\n", out.display())
+        );
+    }
     let folder = dir.path().display().to_string();
     let output = trace(&[&folder], &out);
     assert_eq!(output.status.code(), Some(1));
