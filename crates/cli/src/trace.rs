@@ -7,8 +7,8 @@
 //! step of the page is one such call: the cells whose digit changed since the call before
 //! (placed, changed or cleared on backtracking), so the page can rebuild any step's board. After
 //! the last call comes the board the rung handed back. Past `--max-events` calls only the count
-//! goes on; a rung still searching after `--budget` seconds is left running and its panel says
-//! so (the process ends once the page is written).
+//! goes on; a rung still searching after `--budget` seconds is left running and its panel keeps
+//! the calls recorded by then, and says so (the process ends once the page is written).
 //!
 //! The page is one file, with its script, style and data inline: nothing is fetched, so it opens
 //! from disk. Each panel carries `data-approach`, `data-steps` (the steps in the page) and
@@ -19,8 +19,9 @@ use std::error::Error;
 use std::fmt::Write as _;
 use std::path::PathBuf;
 use std::process::ExitCode;
-use std::sync::mpsc;
-use std::time::{Duration, Instant};
+use std::sync::mpsc::{self, RecvTimeoutError};
+use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
+use std::time::Duration;
 
 use clap::Args;
 use serde::Serialize;
@@ -169,13 +170,9 @@ struct Trace {
     calls: Option<u64>,
     /// The board handed back, when the search ended within the budget.
     result: Option<String>,
-}
-
-/// What the search thread sends: the steps and how many they are, once the cap is reached (or
-/// at the end), then the totals.
-enum Report {
-    Steps(String, u64),
-    Done { calls: u64, result: String },
+    /// Whether the search panicked (its message is on stderr) before the budget ran out.
+    #[serde(skip)]
+    panicked: bool,
 }
 
 /// A board as the page shows it, a character a cell.
@@ -206,48 +203,48 @@ fn solve(approach: &Approach, puzzle: &Puzzle, visit: &mut dyn FnMut(Cells)) -> 
     }
 }
 
-/// Traces `approach` on `puzzle` in a thread of its own, waiting for it at most `budget`.
+/// Traces `approach` on `puzzle` in a thread of its own, waiting for it at most `budget`. The
+/// steps are shared as they are recorded, so that a search past the budget keeps all it made.
 fn record(approach: &'static Approach, puzzle: &Puzzle, cap: usize, budget: Duration) -> Trace {
+    // The steps so far and how many they are; `None` once taken, which ends the recording.
+    let shared = Arc::new(Mutex::new(Some((String::new(), 0u64))));
     let (sender, receiver) = mpsc::channel();
     let mut shown: Vec<char> = line(puzzle).chars().collect();
-    let puzzle = puzzle.clone();
-    let cap = cap as u64;
-    let started = Instant::now();
+    let (puzzle, cap, recording) = (puzzle.clone(), cap as u64, Arc::clone(&shared));
     std::thread::spawn(move || {
-        let mut steps = String::new();
         let mut calls = 0u64;
         let result = solve(approach, &puzzle, &mut |board| {
             calls += 1;
-            if calls <= cap {
+            if calls <= cap
+                && let Some((steps, recorded)) = &mut *lock(&recording)
+            {
                 if calls > 1 {
                     steps.push(',');
                 }
-                write_changes(&mut steps, &mut shown, board);
-                if calls == cap {
-                    let _ = sender.send(Report::Steps(std::mem::take(&mut steps), cap));
-                }
+                write_changes(steps, &mut shown, board);
+                *recorded = calls;
             }
         });
-        if calls < cap {
-            let _ = sender.send(Report::Steps(steps, calls));
-        }
-        let _ = sender.send(Report::Done { calls, result });
+        let _ = sender.send((calls, result));
     });
-    let mut trace = Trace {
+    let ended = receiver.recv_timeout(budget);
+    let (steps, recorded) = lock(&shared).take().unwrap_or_default();
+    let (calls, result) = ended.as_ref().map_or((None, None), |(calls, result)| {
+        (Some(*calls), Some(result.clone()))
+    });
+    Trace {
         approach: approach.name,
-        ..Trace::default()
-    };
-    while let Some(left) = budget.checked_sub(started.elapsed()) {
-        match receiver.recv_timeout(left) {
-            Ok(Report::Steps(steps, recorded)) => (trace.steps, trace.recorded) = (steps, recorded),
-            Ok(Report::Done { calls, result }) => {
-                (trace.calls, trace.result) = (Some(calls), Some(result));
-                break;
-            }
-            Err(_) => break,
-        }
+        steps,
+        recorded,
+        calls,
+        result,
+        panicked: ended == Err(RecvTimeoutError::Disconnected),
     }
-    trace
+}
+
+/// The value behind `mutex`, even if the search panicked holding it.
+fn lock<T>(mutex: &Mutex<T>) -> MutexGuard<'_, T> {
+    mutex.lock().unwrap_or_else(PoisonError::into_inner)
 }
 
 /// Writes to `steps` the cells of `board` that differ from `shown`, which is brought up to date.
@@ -271,6 +268,10 @@ impl Trace {
             ),
             Some(1) => "1 search call".to_owned(),
             Some(calls) => format!("{calls} search calls"),
+            None if self.panicked => format!(
+                "the search panicked; the page keeps the first {} search calls",
+                self.recorded
+            ),
             None => format!(
                 "still searching after {:.1} s; the page keeps the first {} search calls",
                 budget.as_secs_f64(),
