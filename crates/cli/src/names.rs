@@ -27,14 +27,11 @@ pub(crate) fn tier_names() -> PossibleValuesParser {
 
 /// A positive number of seconds, such as a budget or a minimum measuring time.
 pub(crate) fn seconds(text: &str) -> Result<Duration, String> {
-    let value: f64 = text
-        .parse()
-        .map_err(|_| format!("{text:?} is not a number of seconds"))?;
-    if value.is_finite() && value > 0.0 && value < 1e9 {
-        Ok(Duration::from_secs_f64(value))
-    } else {
-        Err(format!("{text:?}: expected a positive number of seconds"))
+    if text.trim().parse::<f64>().is_err() {
+        return Err(format!("{text:?} is not a number of seconds"));
     }
+    sudoku_harness::suite::seconds(text)
+        .ok_or_else(|| format!("{text:?}: expected a positive number of seconds"))
 }
 
 /// The board sizes of `--size`: 9, and 4, 16 and 25 for the approaches that take any box size.
