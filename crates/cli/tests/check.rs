@@ -323,6 +323,12 @@ fn an_argument_that_is_not_utf8_is_named_like_stdin() {
         exchange.contains("byte 0xFF at input line 1, column 13 is not valid UTF-8"),
         "{exchange}"
     );
+    // A byte order mark first is no column, as `solve` counts too.
+    let with_bom = check(&[], &[b"\xEF\xBB\xBF".as_slice(), bytes].concat());
+    assert!(
+        with_bom.contains("line 1, column 13 is not valid UTF-8"),
+        "{with_bom}"
+    );
 }
 
 #[test]

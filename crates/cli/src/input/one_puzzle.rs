@@ -135,9 +135,15 @@ pub fn parse_input(input: &[u8], alphabet: Option<&Alphabet>) -> Result<Puzzle, 
         // The good part is valid UTF-8 by definition, so this never falls back.
         let good = std::str::from_utf8(good).unwrap_or_default();
         let line_start = good.rfind('\n').map_or(0, |newline| newline + 1);
+        // A byte order mark at the start of the input is no column, as the board parser counts.
+        let line = &good[line_start..];
+        let line = line
+            .strip_prefix('\u{feff}')
+            .filter(|_| line_start == 0)
+            .unwrap_or(line);
         InputError::NotUtf8 {
             line: good.matches('\n').count() + 1,
-            column: good[line_start..].chars().count() + 1,
+            column: line.chars().count() + 1,
             byte: input[error.valid_up_to()],
             utf16: input.starts_with(&[0xFF, 0xFE]) || input.starts_with(&[0xFE, 0xFF]),
         }
