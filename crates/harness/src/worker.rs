@@ -74,6 +74,10 @@ const WARM_UP: &str = "leetcode/example";
 /// The start of every answer, so that nothing else a worker prints is taken for one.
 const PREFIX: &str = "sudoku-kata-worker ";
 
+/// The longest line of a worker's output kept: an answer takes at most a 625-cell board and
+/// two numbers after its prefix.
+const MAX_LINE_BYTES: u64 = 4096;
+
 /// What the rung did with one puzzle.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Reply {
@@ -150,9 +154,11 @@ impl Worker {
         // A pipe has no read timeout, so a thread reads and `recv_timeout` waits. Never joined:
         // it ends when the pipe closes, once the worker is gone.
         thread::spawn(move || {
-            for line in BufReader::new(stdout).lines() {
-                let failed = line.is_err();
-                if sender.send(line).is_err() || failed {
+            let mut stdout = BufReader::new(stdout);
+            loop {
+                let line = read_line(&mut stdout);
+                let failed = !matches!(line, Ok(Some(_)));
+                if sender.send(line.map(Option::unwrap_or_default)).is_err() || failed {
                     break;
                 }
             }
@@ -502,6 +508,23 @@ fn serve<R: Read>(
         };
         outbox.answer(answer, !input.buffer().is_empty())?;
     }
+}
+
+/// The next line a worker wrote, without its line end, or `None` at the end. Any bytes are a
+/// line (a rung that prints may print anything; only an answer has to be UTF-8), and a line
+/// longer than any answer is cut to [`MAX_LINE_BYTES`], the rest skipped unread into memory:
+/// a rung that prints without line ends cannot fill the parent's memory.
+fn read_line(reader: &mut impl BufRead) -> io::Result<Option<String>> {
+    let mut line = Vec::new();
+    if reader.take(MAX_LINE_BYTES).read_until(b'\n', &mut line)? == 0 {
+        return Ok(None);
+    }
+    if line.last() == Some(&b'\n') {
+        line.pop();
+    } else if line.len() as u64 == MAX_LINE_BYTES {
+        reader.skip_until(b'\n')?;
+    }
+    Ok(Some(String::from_utf8_lossy(&line).into_owned()))
 }
 
 /// The value behind `mutex`, even if a thread panicked holding it.

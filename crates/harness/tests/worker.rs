@@ -41,6 +41,18 @@ fn replies_come_in_order_and_other_lines_are_skipped() {
 }
 
 #[test]
+fn what_a_printing_rung_writes_is_skipped_however_long_or_whatever_its_bytes() {
+    // 8 MiB without a line end, then bytes that are not UTF-8, then the answer.
+    let board = ".".repeat(81);
+    let script = format!(
+        "read a; head -c 8388608 /dev/zero | tr '\\0' x; printf '\\377\\376\\n'; \
+         echo 'sudoku-kata-worker 5 12 {board}'"
+    );
+    let reply = scripted(&script).solve(&rows(EXAMPLE), Duration::from_secs(30));
+    assert_eq!(reply.map(|reply| reply.calls), Ok(12));
+}
+
+#[test]
 fn a_quiet_worker_is_over_budget_and_stopped() {
     let mut worker = scripted("read a; exec sleep 30");
     let started = Instant::now();
