@@ -20,9 +20,9 @@
 //! size: the worker runs its `solutions_counting_calls` for one solution, and BOARD is as long
 //! as the request. `sudoku-kata-worker error MESSAGE`
 //! says that it cannot serve, or that the rung panicked (where, and its message). Lines without
-//! the prefix are not answers and are skipped. Before it solves the first puzzle, the worker
-//! solves LeetCode's example once, untimed, so that no puzzle's time holds the cost of a first
-//! call.
+//! the prefix are not answers and are skipped, whatever their bytes or length. Before it solves
+//! the first puzzle, the worker solves LeetCode's example once, untimed, so that no puzzle's
+//! time holds the cost of a first call.
 //!
 //! The worker answers in the order of the lines, so the parent may write the next lines before
 //! an answer comes: [`solve_batch`] keeps a few dozen puzzles written ahead, and a batch costs
