@@ -270,9 +270,17 @@ impl Worker {
                 }
                 Err(RecvTimeoutError::Timeout) => return Err(WorkerError::OverBudget),
                 Err(RecvTimeoutError::Disconnected) => {
-                    let ended = match self.child.wait() {
-                        Ok(status) => format!("it ended ({status}) without answering"),
-                        Err(e) => format!("cannot read its answer: {e}"),
+                    // Its output is closed: it has ended, or is ending, or (having closed its
+                    // standard output) runs on, and is then over the budget at the deadline.
+                    let ended = loop {
+                        match self.child.try_wait() {
+                            Ok(Some(status)) => {
+                                break format!("it ended ({status}) without answering");
+                            }
+                            Ok(None) if Instant::now() < deadline => thread::sleep(FLUSH_EVERY),
+                            Ok(None) => return Err(WorkerError::OverBudget),
+                            Err(e) => break format!("cannot read its answer: {e}"),
+                        }
                     };
                     return Err(WorkerError::Ended(ended));
                 }

@@ -66,6 +66,19 @@ fn a_quiet_worker_is_over_budget_and_stopped() {
 }
 
 #[test]
+fn a_worker_that_closes_its_output_and_runs_on_is_over_budget_and_stopped() {
+    let mut worker = scripted("read a; exec >&-; exec sleep 30");
+    let started = Instant::now();
+    assert_eq!(
+        worker.solve(&rows(EXAMPLE), Duration::from_millis(50)),
+        Err(WorkerError::OverBudget)
+    );
+    drop(worker);
+    // Not a timing of a solver: the worker must be stopped at the deadline, not waited for.
+    assert!(started.elapsed() < Duration::from_secs(20));
+}
+
+#[test]
 fn a_reply_that_took_the_rung_past_the_budget_is_over_it() {
     let board = ".".repeat(81);
     let mut worker = scripted(&format!(
