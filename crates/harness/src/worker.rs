@@ -155,10 +155,9 @@ impl Worker {
         // it ends when the pipe closes, once the worker is gone.
         thread::spawn(move || {
             let mut stdout = BufReader::new(stdout);
-            loop {
-                let line = read_line(&mut stdout);
-                let failed = !matches!(line, Ok(Some(_)));
-                if sender.send(line.map(Option::unwrap_or_default)).is_err() || failed {
+            while let Some(line) = read_line(&mut stdout).transpose() {
+                let failed = line.is_err();
+                if sender.send(line).is_err() || failed {
                     break;
                 }
             }
@@ -518,10 +517,10 @@ fn serve<R: Read>(
     }
 }
 
-/// The next line a worker wrote, without its line end, or `None` at the end. Any bytes are a
-/// line (a rung that prints may print anything; only an answer has to be UTF-8), and a line
-/// longer than any answer is cut to [`MAX_LINE_BYTES`], the rest skipped unread into memory:
-/// a rung that prints without line ends cannot fill the parent's memory.
+/// The next line a worker wrote, without its line end (`\n` or `\r\n`), or `None` at the end.
+/// Any bytes are a line (a rung that prints may print anything; only an answer has to be
+/// UTF-8), and a line longer than any answer is cut to [`MAX_LINE_BYTES`], the rest skipped
+/// unread into memory: a rung that prints without line ends cannot fill the parent's memory.
 fn read_line(reader: &mut impl BufRead) -> io::Result<Option<String>> {
     let mut line = Vec::new();
     if reader.take(MAX_LINE_BYTES).read_until(b'\n', &mut line)? == 0 {
@@ -529,6 +528,9 @@ fn read_line(reader: &mut impl BufRead) -> io::Result<Option<String>> {
     }
     if line.last() == Some(&b'\n') {
         line.pop();
+        if line.last() == Some(&b'\r') {
+            line.pop();
+        }
     } else if line.len() as u64 == MAX_LINE_BYTES {
         reader.skip_until(b'\n')?;
     }

@@ -119,8 +119,9 @@ pub enum Puzzle {
 }
 
 /// Reads the input as a board in any notation, in `alphabet` if there is one, or says why it is
-/// none (for lines of puzzles, that they are [`InputError::Lines`]): a 9x9 board in the standard digits is a [`Puzzle::Board`], anything else a
-/// [`Puzzle::Grid`] (`is_other_size` tells them apart).
+/// none (for lines of puzzles, that they are [`InputError::Lines`]): a 9x9 board in the standard
+/// digits is a [`Puzzle::Board`], anything else a [`Puzzle::Grid`] (`is_other_size` tells them
+/// apart).
 ///
 /// A leading byte order mark and `\r\n` line ends are the board parser's business: it skips and
 /// accepts them, and counts positions the same way with or without them.
