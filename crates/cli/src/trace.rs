@@ -229,16 +229,15 @@ fn record(approach: &'static Approach, puzzle: &Puzzle, cap: usize, budget: Dura
     });
     let ended = receiver.recv_timeout(budget);
     let (steps, recorded) = lock(&shared).take().unwrap_or_default();
-    let (calls, result) = ended.as_ref().map_or((None, None), |(calls, result)| {
-        (Some(*calls), Some(result.clone()))
-    });
+    let panicked = ended == Err(RecvTimeoutError::Disconnected);
+    let (calls, result) = ended.map_or((None, None), |(calls, result)| (Some(calls), Some(result)));
     Trace {
         approach: approach.name,
         steps,
         recorded,
         calls,
         result,
-        panicked: ended == Err(RecvTimeoutError::Disconnected),
+        panicked,
     }
 }
 

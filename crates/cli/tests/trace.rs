@@ -102,10 +102,15 @@ fn a_search_past_the_budget_keeps_what_it_recorded() {
     let out = dir.path().join("b.html");
     let id = "adversarial/wikipedia-brute-force";
     let output = trace(
-        &[id, "--approach", "scan-backtracking", "--budget", "0.3"]
-            .into_iter()
-            .chain(["--max-events", "100000000"])
-            .collect::<Vec<_>>(),
+        &[
+            id,
+            "--approach",
+            "scan-backtracking",
+            "--budget",
+            "0.3",
+            "--max-events",
+            "100000000",
+        ],
         &out,
     );
     assert!(output.status.success(), "{output:?}");
