@@ -12,8 +12,9 @@ use std::path::Path;
 use std::sync::OnceLock;
 
 use sudoku_bench::sets::{LoadError, load_file};
-use sudoku_board::{Alphabet, Board, Grid, GridError, Place, check_solution};
+use sudoku_board::{Alphabet, Board, Grid, GridError, check_solution};
 use sudoku_harness::{LargePuzzle, Puzzle, judge, large_puzzles, tier_puzzles};
+use sudoku_kata::input::one_puzzle::InputError;
 use sudoku_kata::solving::solver::{ANY_SIZE, GRID_BUDGET, Unsolved, Workers};
 
 /// A loaded set: its name in the table and its puzzles in order.
@@ -107,17 +108,7 @@ impl LoadedSet {
                 Ok(grid) => Check::UnknownGrid(grid),
                 // Givens that clash: no solution, so right when handed back as it came.
                 Err(GridError::Clash { .. }) => Check::Clashing,
-                Err(mut error) => {
-                    // The parser counts lines in the one line it was given: the file's instead.
-                    if let GridError::BadSymbol {
-                        at: Place::Text { line, .. } | Place::CellInText { line, .. },
-                        ..
-                    } = &mut error
-                    {
-                        *line = number + 1;
-                    }
-                    return Err(at(&error));
-                }
+                Err(error) => return Err(at(&InputError::Grid(error).on_line(number + 1))),
             };
             let found = Grid::side_of(line).unwrap_or_default();
             if found != side {

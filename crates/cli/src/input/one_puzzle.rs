@@ -9,7 +9,7 @@
 use std::io::{self, Read};
 use std::path::Path;
 
-use sudoku_board::{Alphabet, Board, BoardError, Grid, GridError};
+use sudoku_board::{Alphabet, Board, BoardError, Grid, GridError, Place};
 
 /// The most input read as one puzzle, in bytes. A puzzle in the wordiest notation (LeetCode's, spread
 /// over lines) takes well under a kilobyte, so anything bigger is not one puzzle; the cap keeps a
@@ -79,7 +79,7 @@ pub enum InputError {
     #[error(
         "the input is not UTF-8 text: byte 0x{byte:02X} at input line {line}, column {column} \
          is not valid UTF-8{}",
-        if *utf16 { " (the input starts like UTF-16 text: save it as UTF-8)" } else { "" }
+        if *utf16 { UTF16_HINT } else { "" }
     )]
     NotUtf8 {
         /// The input line of the first bad byte, counted from 1.
@@ -107,6 +107,28 @@ pub enum InputError {
         /// How many lines hold something.
         count: usize,
     },
+}
+
+impl InputError {
+    /// The error with its place on line `number` of the input: the parsers count lines in the
+    /// text they are given, which is one line of it.
+    pub fn on_line(mut self, number: usize) -> InputError {
+        if let InputError::Board(BoardError::BadChar { at, .. })
+        | InputError::Grid(GridError::BadSymbol { at, .. }) = &mut self
+            && let Place::Text { line, .. } | Place::CellInText { line, .. } = at
+        {
+            *line = number;
+        }
+        self
+    }
+}
+
+/// What an error about bytes that are not UTF-8 adds when the input starts like UTF-16.
+pub const UTF16_HINT: &str = " (the input starts like UTF-16 text: save it as UTF-8)";
+
+/// Whether `bytes` start with a UTF-16 byte order mark.
+pub fn starts_like_utf16(bytes: &[u8]) -> bool {
+    bytes.starts_with(&[0xFF, 0xFE]) || bytes.starts_with(&[0xFE, 0xFF])
 }
 
 /// A puzzle [`parse_input`] read.
@@ -146,7 +168,7 @@ pub fn parse_input(input: &[u8], alphabet: Option<&Alphabet>) -> Result<Puzzle, 
             line: good.matches('\n').count() + 1,
             column: line.chars().count() + 1,
             byte: input[error.valid_up_to()],
-            utf16: input.starts_with(&[0xFF, 0xFE]) || input.starts_with(&[0xFE, 0xFF]),
+            utf16: starts_like_utf16(input),
         }
     })?;
     parse_text(text, alphabet, Board::parse).map_err(|error| {

@@ -6,11 +6,11 @@
 
 use std::fmt::Display;
 
-use sudoku_board::{Board, BoardError, Cell, Grid, GridError, Place};
+use sudoku_board::{Board, BoardError, Cell, Grid, Place};
 
 use super::solver::{Grids, Solver, Unsolved};
 use crate::input::lines::{Content, Line, MAX_LINE_BYTES};
-use crate::input::one_puzzle::{InputError, Puzzle, parse_text};
+use crate::input::one_puzzle::{InputError, Puzzle, UTF16_HINT, parse_text, starts_like_utf16};
 use crate::table::group_thousands;
 
 /// The result for one line, or for a whole input read as one puzzle.
@@ -58,18 +58,7 @@ pub fn puzzle_of(
             Err(InputError::Board(BoardError::Empty)) => {
                 failed(&"the line holds only whitespace: expected a puzzle of 81 cells")
             }
-            Err(mut error) => {
-                // The parsers count lines in the text they are given, which is one line: the
-                // place is on the line's number in the input instead.
-                if let InputError::Board(BoardError::BadChar { at, .. })
-                | InputError::Grid(GridError::BadSymbol { at, .. }) = &mut error
-                {
-                    if let Place::Text { line: n, .. } | Place::CellInText { line: n, .. } = at {
-                        *n = line.number;
-                    }
-                }
-                failed(&error)
-            }
+            Err(error) => failed(&error.on_line(line.number)),
         },
         Content::NotUtf8 { bytes, valid_up_to } => {
             failed(&not_utf8(bytes, *valid_up_to, line.number))
@@ -131,41 +120,26 @@ fn not_utf8(bytes: &[u8], valid_up_to: usize, number: usize) -> String {
     let cells = prefix.trim_start();
     let leading = prefix.chars().count() - cells.chars().count();
     let place = |index: usize| {
-        let column = leading + index + 1;
-        if index < 81 {
-            Place::CellInText {
+        let (line, column) = (number, leading + index + 1);
+        match index {
+            0..81 => Place::CellInText {
                 cell: Cell::from_index(index),
-                line: number,
+                line,
                 column,
-            }
-        } else {
-            Place::Text {
-                line: number,
-                column,
-            }
+            },
+            _ => Place::Text { line, column },
         }
     };
-    let bad_char = cells
-        .chars()
-        .enumerate()
-        .find(|(_, c)| !matches!(c, '1'..='9' | '.' | '0'));
-    if let Some((index, found)) = bad_char {
-        return BoardError::BadChar {
-            found,
-            at: place(index),
-        }
-        .to_string();
+    let mut chars = cells.chars().enumerate();
+    if let Some((index, found)) = chars.find(|(_, c)| !matches!(c, '1'..='9' | '.' | '0')) {
+        let at = place(index);
+        return BoardError::BadChar { found, at }.to_string();
     }
-    let utf16 =
-        number == 1 && (bytes.starts_with(&[0xFF, 0xFE]) || bytes.starts_with(&[0xFE, 0xFF]));
+    let utf16 = number == 1 && starts_like_utf16(bytes);
     format!(
         "byte {:#04x} at {} is not UTF-8 text: the line is binary data, or in another encoding{}",
         bytes[valid_up_to],
         place(cells.chars().count()),
-        if utf16 {
-            " (the input starts like UTF-16 text: save it as UTF-8)"
-        } else {
-            ""
-        }
+        if utf16 { UTF16_HINT } else { "" }
     )
 }
