@@ -59,13 +59,5 @@ pub fn markdown(header: &[(&str, Align)], rows: &[Vec<String>]) -> String {
 
 /// `1234567` as `1,234,567`: counts that span orders of magnitude on one table stay readable.
 pub fn group_thousands(n: u64) -> String {
-    let digits = n.to_string();
-    let mut grouped = String::with_capacity(digits.len() + digits.len() / 3);
-    for (index, digit) in digits.chars().enumerate() {
-        if index > 0 && (digits.len() - index) % 3 == 0 {
-            grouped.push(',');
-        }
-        grouped.push(digit);
-    }
-    grouped
+    indicatif::HumanCount(n).to_string()
 }
