@@ -14,7 +14,6 @@
 //! still runs. The crate's README says what each group measures.
 
 use std::hint::black_box;
-use std::ops::ControlFlow;
 use std::path::Path;
 use std::process::ExitCode;
 use std::time::Duration;
@@ -100,7 +99,6 @@ fn bench_set(
                     |batch| {
                         batch.run(|answer| {
                             black_box(answer);
-                            ControlFlow::Continue(())
                         })
                     },
                     if pass < Duration::from_millis(1) {

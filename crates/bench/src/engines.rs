@@ -23,8 +23,6 @@
 //! Puzzles are bytes as [`crate::sets`] makes them; any byte but `b'1'..=b'9'` reads as a blank,
 //! except for [`ENGINE`], which gets the bytes as they are.
 
-use std::ops::ControlFlow;
-
 use sudoku_fixtures::APPROACHES;
 use sudoku_harness::SolveFn;
 
@@ -165,56 +163,31 @@ enum Inputs {
     },
 }
 
-/// A batch after its run: what is left of its inputs (solved boards), handed back so that the
-/// caller drops them outside its timed region.
-#[derive(Debug)]
-#[must_use = "drop it after the timed region"]
-pub struct Spent {
-    _inputs: Inputs,
-}
-
 impl Batch {
-    /// How many puzzles it holds.
-    pub fn len(&self) -> usize {
-        match &self.inputs {
-            Inputs::Solve { boards, .. } => boards.len(),
-            Inputs::Bytes { puzzles, .. } => puzzles.len(),
-            #[cfg(feature = "reference")]
-            Inputs::Reference { sudokus, .. } => sudokus.len(),
-        }
-    }
-
-    /// Whether it holds no puzzle.
-    pub fn is_empty(&self) -> bool {
-        self.len() == 0
-    }
-
-    /// Solves the puzzles in order, handing each answer to `on_answer`, until they are all done
-    /// or `on_answer` breaks (the puzzle being solved is finished first: a solve cannot be
-    /// interrupted).
-    pub fn run(mut self, mut on_answer: impl FnMut(Answer<'_>) -> ControlFlow<()>) -> Spent {
-        let _ = match &mut self.inputs {
-            Inputs::Solve { solve, boards } => boards.iter_mut().try_for_each(|board| {
+    /// Solves the puzzles in order, handing each answer to `on_answer`, and hands the batch back
+    /// (solved boards), for the caller to drop outside its timed region.
+    #[must_use = "drop it after the timed region"]
+    pub fn run(mut self, mut on_answer: impl FnMut(Answer<'_>)) -> Batch {
+        match &mut self.inputs {
+            Inputs::Solve { solve, boards } => boards.iter_mut().for_each(|board| {
                 solve(board);
                 on_answer(Answer(Said::Rows(board)))
             }),
-            Inputs::Bytes { mode, puzzles } => puzzles.iter().try_for_each(|puzzle| {
+            Inputs::Bytes { mode, puzzles } => puzzles.iter().for_each(|puzzle| {
                 on_answer(Answer(match mode {
                     Mode::FirstSolution => Said::Bytes(sudoku_engine::solve_bytes(puzzle)),
                     Mode::ProveUnique => Said::Count(sudoku_engine::count_solutions(puzzle, 2)),
                 }))
             }),
             #[cfg(feature = "reference")]
-            Inputs::Reference { mode, sudokus } => sudokus.iter().try_for_each(|sudoku| {
+            Inputs::Reference { mode, sudokus } => sudokus.iter().for_each(|sudoku| {
                 on_answer(Answer(match mode {
                     Mode::FirstSolution => Said::ReferenceFirst(sudoku.some_solution()),
                     Mode::ProveUnique => Said::ReferenceUnique(sudoku.solution()),
                 }))
             }),
-        };
-        Spent {
-            _inputs: self.inputs,
         }
+        self
     }
 }
 

@@ -56,11 +56,6 @@ impl Tally {
         };
         *counter += 1;
     }
-
-    /// How many outcomes were recorded.
-    pub fn total(&self) -> usize {
-        self.solved + self.unique + self.multiple + self.none + self.not_unique + self.wrong
-    }
 }
 
 /// Whether `solution` is a complete grid that keeps every given of `puzzle` and repeats no digit

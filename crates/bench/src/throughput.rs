@@ -12,7 +12,6 @@
 //! worker process that is stopped once the budget has passed.
 
 use std::hint::black_box;
-use std::ops::ControlFlow;
 use std::time::{Duration, Instant};
 
 use crate::engines::{Engine, Mode, rows};
@@ -212,7 +211,6 @@ pub fn time_pass(engine: &Engine, mode: Mode, puzzles: &[PuzzleBytes]) -> Durati
     let started = Instant::now();
     let spent = batch.run(|answer| {
         black_box(answer);
-        ControlFlow::Continue(())
     });
     let elapsed = started.elapsed();
     drop(spent);
@@ -277,7 +275,6 @@ fn untimed_pass(engine: &Engine, set: &PuzzleSet, mode: Mode) -> Measurement {
         if let Some(puzzle) = puzzles.next() {
             tally.record(puzzle, answer.outcome());
         }
-        ControlFlow::Continue(())
     });
     drop(spent);
     Measurement {
