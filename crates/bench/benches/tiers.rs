@@ -21,7 +21,9 @@ use std::time::Duration;
 use criterion::measurement::WallTime;
 use criterion::{BatchSize, BenchmarkGroup, BenchmarkId, Criterion, SamplingMode, Throughput};
 use sudoku_bench::engines::{Engine, Mode, engines};
-use sudoku_bench::sets::{PuzzleSet, bundled, from_env, skipped_note};
+use sudoku_bench::sets::{
+    DATA_ENV, PUBLIC_SETS, PuzzleSet, bundled_names, bundled_set, data_dir, public_sets,
+};
 use sudoku_bench::throughput::{DEFAULT_BUDGET, check_budget};
 
 /// The budget per pass on a public set. Two of them hold about 49,000 puzzles, a pass of which
@@ -38,7 +40,7 @@ fn main() -> ExitCode {
     }
     let mut criterion = Criterion::default().configure_from_args();
     let engines = engines();
-    for set in bundled() {
+    for set in bundled_names().into_iter().filter_map(bundled_set) {
         bench_set(
             &mut criterion,
             &set,
@@ -50,13 +52,17 @@ fn main() -> ExitCode {
     // `cargo bench` runs this in crates/bench; a relative SUDOKU_BENCH_DATA is meant from the
     // workspace root, where the README's commands are typed.
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
-    match from_env(&root) {
+    match data_dir(&root).map(|dir| public_sets(&dir)).transpose() {
         Ok(Some(sets)) => {
             for set in sets {
                 bench_set(&mut criterion, &set, &engines, &Mode::ALL, PUBLIC_BUDGET);
             }
         }
-        Ok(None) => println!("{}", skipped_note()),
+        Ok(None) => println!(
+            "skipped: the public sets ({}), because {DATA_ENV} is not set; set it to the \
+             directory holding them, e.g. {DATA_ENV}=../shared/data",
+            PUBLIC_SETS.join(", ")
+        ),
         Err(error) => {
             eprintln!("error: {error}");
             return ExitCode::FAILURE;

@@ -76,12 +76,6 @@ pub fn bundled_set(name: &str) -> Option<PuzzleSet> {
     })
 }
 
-/// Every bundled set, in the order of [`bundled_names`].
-pub fn bundled() -> Vec<PuzzleSet> {
-    let names = bundled_names().into_iter();
-    names.filter_map(bundled_set).collect()
-}
-
 /// `count` minimal puzzles (each with exactly one solution) from the workspace's generator,
 /// the same ones for the same `seed` on every machine.
 pub fn generated(seed: u64, count: usize) -> PuzzleSet {
@@ -109,24 +103,6 @@ pub fn public_sets(dir: &Path) -> Result<Vec<PuzzleSet>, LoadError> {
         .iter()
         .map(|name| load_file(&dir.join(name)))
         .collect()
-}
-
-/// The [`PUBLIC_SETS`] from the [`DATA_ENV`] directory (see [`data_dir`]), or `None` when the
-/// variable is unset: the caller then says the public sets were skipped ([`skipped_note`]).
-///
-/// # Errors
-/// The first file that is missing or fails to load.
-pub fn from_env(base: &Path) -> Result<Option<Vec<PuzzleSet>>, LoadError> {
-    data_dir(base).map(|dir| public_sets(&dir)).transpose()
-}
-
-/// What to print when the public sets are skipped, and how to include them.
-pub fn skipped_note() -> String {
-    format!(
-        "skipped: the public sets ({}), because {DATA_ENV} is not set; set it to the directory \
-         holding them, e.g. {DATA_ENV}=../shared/data",
-        PUBLIC_SETS.join(", ")
-    )
 }
 
 /// Writes `puzzles` to `path`, one 81-byte line each: a file [`load_file`] (and any solver that

@@ -20,7 +20,7 @@ use std::time::Duration;
 
 use criterion::measurement::WallTime;
 use criterion::{BenchmarkGroup, Criterion, Throughput};
-use sudoku_bench::sets::{GENERATED, bundled_set, from_env};
+use sudoku_bench::sets::{GENERATED, bundled_set, data_dir, public_sets};
 use sudoku_kata::input::lines::LineReader;
 use sudoku_kata::solving::solve_input;
 use sudoku_kata::solving::solver::{Grids, Solver, Workers};
@@ -40,7 +40,10 @@ fn main() -> ExitCode {
     }
     let mut criterion = Criterion::default().configure_from_args();
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
-    let public = from_env(&root).ok().flatten().into_iter().flatten();
+    let public = data_dir(&root)
+        .and_then(|dir| public_sets(&dir).ok())
+        .into_iter()
+        .flatten();
     let set = public
         .into_iter()
         .find(|set| set.name == SEVENTEEN_CLUE)
