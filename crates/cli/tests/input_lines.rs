@@ -61,7 +61,10 @@ fn a_line_of_exactly_the_limit_is_read() {
 
 #[test]
 fn a_longer_line_is_skipped_and_measured() {
-    for length in [MAX_LINE_BYTES + 1, 3 * SKIP_PIECE_BYTES as usize + 7] {
+    for length in [
+        MAX_LINE_BYTES + 1,
+        3 * sudoku_harness::lines::SKIP_PIECE_BYTES as usize + 7,
+    ] {
         let line = "1".repeat(length);
         let too_long = Content::TooLong {
             bytes: length as u64,

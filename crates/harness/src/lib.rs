@@ -30,6 +30,7 @@
 
 pub mod file_format;
 pub mod large;
+pub mod lines;
 pub mod oracle;
 pub mod random;
 pub mod suite;

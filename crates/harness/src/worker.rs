@@ -50,6 +50,7 @@ use std::time::{Duration, Instant};
 
 use sudoku_board::{Alphabet, Grid};
 
+use crate::lines::read_capped_line;
 use crate::{CountingSolveFn, SolutionsFn};
 
 /// Set in a worker's environment to the name of the rung it runs.
@@ -74,9 +75,9 @@ const WARM_UP: &str = "leetcode/example";
 /// The start of every answer, so that nothing else a worker prints is taken for one.
 const PREFIX: &str = "sudoku-kata-worker ";
 
-/// The longest line of a worker's output kept: an answer takes at most a 625-cell board and
+/// The longest line of a worker's output kept whole: an answer takes at most a 625-cell board and
 /// two numbers after its prefix.
-const MAX_LINE_BYTES: u64 = 4096;
+const MAX_LINE_BYTES: usize = 4096;
 
 /// What the rung did with one puzzle.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -154,10 +155,13 @@ impl Worker {
         // A pipe has no read timeout, so a thread reads and `recv_timeout` waits. Never joined:
         // it ends when the pipe closes, once the worker is gone.
         thread::spawn(move || {
-            let mut stdout = BufReader::new(stdout);
-            while let Some(line) = read_line(&mut stdout).transpose() {
-                let failed = line.is_err();
-                if sender.send(line).is_err() || failed {
+            let (mut stdout, mut line) = (BufReader::new(stdout), Vec::new());
+            while let Some(read) =
+                read_capped_line(&mut stdout, MAX_LINE_BYTES, &mut line).transpose()
+            {
+                let answer = read.map(|_| String::from_utf8_lossy(&line).into_owned());
+                let failed = answer.is_err();
+                if sender.send(answer).is_err() || failed {
                     break;
                 }
             }
@@ -515,26 +519,6 @@ fn serve<R: Read>(
         };
         outbox.answer(answer, !input.buffer().is_empty())?;
     }
-}
-
-/// The next line a worker wrote, without its line end (`\n` or `\r\n`), or `None` at the end.
-/// Any bytes are a line (a rung that prints may print anything; only an answer has to be
-/// UTF-8), and a line longer than any answer is cut to [`MAX_LINE_BYTES`], the rest skipped
-/// unread into memory: a rung that prints without line ends cannot fill the parent's memory.
-fn read_line(reader: &mut impl BufRead) -> io::Result<Option<String>> {
-    let mut line = Vec::new();
-    if reader.take(MAX_LINE_BYTES).read_until(b'\n', &mut line)? == 0 {
-        return Ok(None);
-    }
-    if line.last() == Some(&b'\n') {
-        line.pop();
-        if line.last() == Some(&b'\r') {
-            line.pop();
-        }
-    } else if line.len() as u64 == MAX_LINE_BYTES {
-        reader.skip_until(b'\n')?;
-    }
-    Ok(Some(String::from_utf8_lossy(&line).into_owned()))
 }
 
 /// The value behind `mutex`, even if a thread panicked holding it.

@@ -6,14 +6,13 @@
 //! bytes, for the error line to say where they go wrong. Nothing here panics or fails on content;
 //! only the reader itself can fail.
 
-use std::io::{self, BufRead, BufReader, Read};
+use std::io::{self, BufReader, Read};
+
+use sudoku_harness::lines::read_capped_line;
 
 /// The longest line read into memory, in bytes, without its line end. A puzzle line holds 81
 /// cells, so this leaves ample room for stray whitespace while keeping a chunk of lines small.
 pub const MAX_LINE_BYTES: usize = 4096;
-
-/// How much of an over-long line is read at a time while it is skipped.
-pub const SKIP_PIECE_BYTES: u64 = 64 * 1024;
 
 /// The buffer of each input. Reading ahead stops where this buffer runs dry (see
 /// [`LineReader::has_buffered`]), so it holds more than a chunk of puzzle lines (about 12,000).
@@ -86,68 +85,23 @@ impl LineReader {
     /// Only the reader's own errors: content is never an error here.
     pub fn next_line(&mut self) -> io::Result<Option<Line>> {
         let mut bytes = Vec::new();
-        // Two bytes more than a line may hold: a line of exactly the limit is read with its
-        // `\r\n`, and a longer one is told from it.
-        let read = (&mut self.inner)
-            .take(MAX_LINE_BYTES as u64 + 2)
-            .read_until(b'\n', &mut bytes)?;
-        if read == 0 {
+        let Some((read, length)) = read_capped_line(&mut self.inner, MAX_LINE_BYTES, &mut bytes)?
+        else {
             return Ok(None);
-        }
-        self.bytes_read += read as u64;
+        };
+        self.bytes_read += read;
         self.number += 1;
-        // The line end, `\n` or `\r\n`, is dropped.
-        let ended = bytes.last() == Some(&b'\n');
-        if ended {
-            bytes.pop();
-            if bytes.last() == Some(&b'\r') {
-                bytes.pop();
-            }
-        }
-        let content = if bytes.len() > MAX_LINE_BYTES {
-            let (length, last) = (bytes.len() as u64, bytes.last().copied());
-            let bytes = if ended {
-                length
-            } else {
-                self.skip_rest(length, last)?
-            };
-            Content::TooLong { bytes }
-        } else {
-            match String::from_utf8(bytes) {
-                Ok(text) => Content::Text(text),
-                Err(error) => Content::NotUtf8 {
-                    valid_up_to: error.utf8_error().valid_up_to(),
-                    bytes: error.into_bytes(),
-                },
-            }
+        let content = match String::from_utf8(bytes) {
+            _ if length > MAX_LINE_BYTES as u64 => Content::TooLong { bytes: length },
+            Ok(text) => Content::Text(text),
+            Err(error) => Content::NotUtf8 {
+                valid_up_to: error.utf8_error().valid_up_to(),
+                bytes: error.into_bytes(),
+            },
         };
         Ok(Some(Line {
             number: self.number,
             content,
         }))
-    }
-
-    /// Reads and drops the rest of a line of which `length` bytes, the last one `last`, were
-    /// read already, and returns the length of the whole line without its line end.
-    fn skip_rest(&mut self, mut length: u64, mut last: Option<u8>) -> io::Result<u64> {
-        let mut piece = Vec::new();
-        loop {
-            piece.clear();
-            let read = (&mut self.inner)
-                .take(SKIP_PIECE_BYTES)
-                .read_until(b'\n', &mut piece)?;
-            self.bytes_read += read as u64;
-            match piece.as_slice() {
-                [] => return Ok(length),
-                [.., before, b'\n'] => {
-                    return Ok(length + read as u64 - 1 - u64::from(*before == b'\r'));
-                }
-                [b'\n'] => return Ok(length - u64::from(last == Some(b'\r'))),
-                [.., end] => {
-                    length += read as u64;
-                    last = Some(*end);
-                }
-            }
-        }
     }
 }
