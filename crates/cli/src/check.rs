@@ -173,7 +173,11 @@ fn render(verdict: &Verdict, line: bool) -> String {
             let solutions = if line {
                 format!("{}{}", show(first), show(second))
             } else {
-                side_by_side(&first.to_grid(), &second.to_grid())
+                // Side by side, so that the cells that differ are easy to spot.
+                let (left, right) = (first.to_grid(), second.to_grid());
+                let rows = left.lines().zip(right.lines());
+                rows.map(|(left, right)| format!("{left}    {right}\n"))
+                    .collect()
             };
             format!(
                 "several solutions; two of them:\n{solutions}they differ in {}\n",
@@ -181,14 +185,6 @@ fn render(verdict: &Verdict, line: bool) -> String {
             )
         }
     }
-}
-
-/// Two grids next to each other, so that the cells that differ are easy to spot.
-fn side_by_side(left: &str, right: &str) -> String {
-    left.lines()
-        .zip(right.lines())
-        .map(|(left, right)| format!("{left}    {right}\n"))
-        .collect()
 }
 
 /// "4 cells: row 3, column 4 (4 or 2), ...": where two solutions differ, the first few named.

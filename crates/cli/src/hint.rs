@@ -21,32 +21,23 @@ pub struct HintArgs {
 }
 
 /// Runs `hint`: prints the hint on stdout, or a clear error on stderr with exit status 1 when
-/// the approach has no hint of that number.
+/// the approach has no hint of that number (hint `number` is counted from 1).
 pub fn run(args: &HintArgs) -> Result<ExitCode, Box<dyn Error>> {
-    print!("{}", render(&args.approach, args.number)?);
-    Ok(ExitCode::SUCCESS)
-}
-
-/// The text `hint` prints for hint `number` (counted from 1) of `name`, or why there is none.
-fn render(name: &str, number: usize) -> Result<String, String> {
+    let (name, number) = (&args.approach, args.number);
     let hints = sudoku_fixtures::approach(name)
         .expect("clap checked the name")
         .hints;
     let count = hints.len();
-    if count == 0 {
-        return Err(format!("{name} has no hints: ladder.toml gives it none"));
-    }
     let Some(hint) = number.checked_sub(1).and_then(|index| hints.get(index)) else {
-        return Err(format!(
-            "{name} has no hint {number}: its hints are numbered 1 to {count}"
-        ));
+        return Err(
+            format!("{name} has no hint {number}: its hints are numbered 1 to {count}").into(),
+        );
     };
     let next = if number < count {
         format!("Next: cargo run -- hint {name} {}", number + 1)
     } else {
         format!("That was the last hint for {name}.")
     };
-    Ok(format!(
-        "hint {number} of {count} for {name}:\n{hint}\n\n{next}\n"
-    ))
+    print!("hint {number} of {count} for {name}:\n{hint}\n\n{next}\n");
+    Ok(ExitCode::SUCCESS)
 }

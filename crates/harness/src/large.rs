@@ -86,14 +86,10 @@ pub fn parse_large(tier: &str, text: &str) -> Result<Vec<LargePuzzle>, String> {
     let grid =
         |line, text: &str| Grid::parse(text, None).map_err(|error| at(line, error.to_string()));
     let fail = |line, problem| match problem {
-        FixtureProblem::BadName { name } | FixtureProblem::DuplicateName { name, .. } => at(
-            line,
-            format!("the name {name:?} is not new, or not a-z, 0-9, -"),
-        ),
-        _ => at(
-            line,
-            "expected three fields: name, puzzle, solution".to_owned(),
-        ),
+        FixtureProblem::FieldCount { .. } => {
+            at(line, "expected three fields: name, puzzle, solution".into())
+        }
+        problem => at(line, problem.to_string()),
     };
     let board = |line, puzzle: &str| {
         let board = grid(line, puzzle)?;

@@ -37,13 +37,13 @@ pub(crate) struct Task {
 enum Check {
     /// A fixture puzzle: the fixture harness judges.
     Fixture(&'static Puzzle),
-    /// A file's puzzle, as a `Board`, or `None` when its givens clash (so it has no solution).
-    Unknown(Option<Board>),
+    /// A file's puzzle.
+    Unknown(Board),
     /// A bundled board beyond 9x9: the harness judges.
     Large(&'static LargePuzzle),
     /// A file's board beyond 9x9.
     UnknownGrid(Grid),
-    /// A file's board beyond 9x9 whose givens clash, so it has no solution.
+    /// A file's board whose givens clash, so it has no solution.
     Clashing,
 }
 
@@ -149,7 +149,7 @@ impl LoadedSet {
             .map(|(index, bytes)| Task {
                 id: format!("{} #{}", set.name, index + 1),
                 rows: rows_of(bytes.iter().map(|&byte| char::from(byte)), 9),
-                check: Check::Unknown(Board::from_ascii(bytes).ok()),
+                check: Board::from_ascii(bytes).map_or(Check::Clashing, Check::Unknown),
             })
             .collect();
         Ok(LoadedSet {
@@ -175,9 +175,7 @@ impl Task {
             Check::Clashing => Err(format!(
                 "{id}: its givens clash, so it has no solution, but the board came back changed"
             )),
-            Check::Unknown(None) if unchanged => Ok(()),
-            Check::Unknown(None) => not_a_solution(&"its givens clash, so it has no solution"),
-            Check::Unknown(Some(board)) => match check_solution(board, output) {
+            Check::Unknown(board) => match check_solution(board, output) {
                 Ok(()) => Ok(()),
                 Err(broken) if !unchanged => not_a_solution(&broken),
                 Err(_) if sudoku_engine::count_solutions(&board.to_ascii(), 1) == 0 => Ok(()),
