@@ -23,6 +23,7 @@
 //! Puzzles are bytes as [`crate::sets`] makes them; any byte but `b'1'..=b'9'` reads as a blank,
 //! except for [`ENGINE`], which gets the bytes as they are.
 
+use sudoku_board::rows_of;
 use sudoku_fixtures::APPROACHES;
 use sudoku_harness::SolveFn;
 
@@ -245,17 +246,14 @@ impl Answer<'_> {
 
 /// A puzzle as LeetCode's rows, `'.'` for a blank.
 pub(crate) fn rows(puzzle: &PuzzleBytes) -> Vec<Vec<char>> {
-    puzzle
-        .chunks(9)
-        .map(|row| {
-            row.iter()
-                .map(|&byte| match byte {
-                    b'1'..=b'9' => char::from(byte),
-                    _ => '.',
-                })
-                .collect()
-        })
-        .collect()
+    let cell = |byte| {
+        if (b'1'..=b'9').contains(&byte) {
+            char::from(byte)
+        } else {
+            '.'
+        }
+    };
+    rows_of(puzzle.map(cell), 9)
 }
 
 /// Conversions to and from the reference's cell values (0 blank, 1-9 digits).

@@ -104,10 +104,7 @@ impl Board {
     /// The board in LeetCode's in-memory shape: 9 rows of 9 chars, `'.'` for
     /// a blank. [`Board::from_rows`] reads it back.
     pub fn to_rows(&self) -> Vec<Vec<char>> {
-        self.cells
-            .chunks(9)
-            .map(|row| row.iter().copied().map(cell_char).collect())
-            .collect()
+        crate::rows_of(self.cells.map(cell_char), 9)
     }
 
     /// The board as 81 ASCII bytes in reading order, `b'.'` for a blank: the byte form the

@@ -122,4 +122,4 @@ pub use cell::{Cell, Unit};
 pub use check::{check_solution, solved_board};
 pub use error::{BoardError, CheckError, Place};
 pub use grid::{Alphabet, BOX_SIZES, Grid, GridError};
-pub use render::render_rows;
+pub use render::{render_rows, rows_of};

@@ -107,6 +107,13 @@ pub fn render_rows(rows: &[Vec<char>]) -> String {
     out
 }
 
+/// `symbols` in reading order as rows `side` long: LeetCode's shape, which the worker protocol
+/// also carries boards of other sizes in.
+pub fn rows_of(symbols: impl IntoIterator<Item = char>, side: usize) -> Vec<Vec<char>> {
+    let symbols: Vec<char> = symbols.into_iter().collect();
+    symbols.chunks(side).map(<[char]>::to_vec).collect()
+}
+
 /// Writes `cells`, in reading order, as the readable grid of a board whose boxes are
 /// `box_size` cells wide: cells separated by spaces, boxes by `|` and lines of `-`, every line
 /// ending in `\n`. [`Board`] and [`Grid`](crate::Grid) display this way.

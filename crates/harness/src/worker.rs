@@ -48,7 +48,7 @@ use std::sync::{Arc, Condvar, Mutex, MutexGuard, PoisonError};
 use std::thread;
 use std::time::{Duration, Instant};
 
-use sudoku_board::{Alphabet, Grid};
+use sudoku_board::{Alphabet, Grid, rows_of};
 
 use crate::lines::read_capped_line;
 use crate::{CountingSolveFn, SolutionsFn};
@@ -254,7 +254,7 @@ impl Worker {
         if time > budget {
             return Err(WorkerError::OverBudget);
         }
-        let board = cells.chunks(side).map(<[char]>::to_vec).collect();
+        let board = rows_of(cells, side);
         Ok(Reply { board, calls, time })
     }
 
@@ -488,7 +488,7 @@ fn serve<R: Read>(
             (rung.solve)(&mut crate::puzzle_rows(WARM_UP));
         }
         let answer = if cells.len() == 81 {
-            let mut board: Vec<Vec<char>> = cells.chunks(9).map(<[char]>::to_vec).collect();
+            let mut board = rows_of(cells, 9);
             let started = Instant::now();
             let calls = (rung.solve)(&mut board);
             let nanos = started.elapsed().as_nanos();

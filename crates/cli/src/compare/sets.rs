@@ -12,7 +12,7 @@ use std::path::Path;
 use std::sync::OnceLock;
 
 use sudoku_bench::sets::{LoadError, load_file};
-use sudoku_board::{Alphabet, Board, Grid, GridError, check_solution};
+use sudoku_board::{Alphabet, Board, Grid, GridError, check_solution, rows_of};
 use sudoku_harness::{LargePuzzle, Puzzle, judge, large_puzzles, tier_puzzles};
 use sudoku_kata::input::one_puzzle::InputError;
 use sudoku_kata::solving::solver::{ANY_SIZE, GRID_BUDGET, Unsolved, Workers};
@@ -148,7 +148,7 @@ impl LoadedSet {
         let puzzles = (set.puzzles.iter().enumerate())
             .map(|(index, bytes)| Task {
                 id: format!("{} #{}", set.name, index + 1),
-                rows: rows_of(bytes.iter().map(|&byte| char::from(byte)), 9),
+                rows: rows_of(bytes.map(char::from), 9),
                 check: Board::from_ascii(bytes).map_or(Check::Clashing, Check::Unknown),
             })
             .collect();
@@ -220,12 +220,6 @@ impl Task {
             .filter(|values| values.len() == side * side)
             .ok_or_else(|| format!("{}: the output is not a {side}x{side} board", self.id))
     }
-}
-
-/// A board's symbols in reading order as rows `side` long, as the worker protocol carries it.
-fn rows_of(symbols: impl Iterator<Item = char>, side: usize) -> Vec<Vec<char>> {
-    let symbols: Vec<char> = symbols.collect();
-    symbols.chunks(side).map(<[char]>::to_vec).collect()
 }
 
 #[cfg(test)]

@@ -9,7 +9,7 @@ use std::fmt::Display;
 use std::sync::{Mutex, PoisonError, mpsc};
 use std::time::Duration;
 
-use sudoku_board::{Alphabet, Board, Grid, check_solution, solved_board};
+use sudoku_board::{Alphabet, Board, Grid, check_solution, rows_of, solved_board};
 use sudoku_fixtures::Approach;
 use sudoku_harness::worker::{self, Reply, Worker, WorkerError};
 
@@ -163,8 +163,7 @@ impl Solver<'_> {
                 if let Some(solved) = solved_board(&bytes, &solution) {
                     return Ok(solved);
                 }
-                let row = |row: &[u8]| row.iter().map(|&byte| char::from(byte)).collect();
-                solution.chunks(9).map(row).collect()
+                rows_of(solution.map(char::from), 9)
             }
             Solver::Approach(approach) => {
                 let mut rows = puzzle.to_rows();
