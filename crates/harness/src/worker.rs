@@ -499,14 +499,15 @@ fn serve<R: Read>(
                 .map(|&c| if c.is_whitespace() { '?' } else { c })
                 .collect();
             format!("{nanos} {calls} {board}")
-        } else if let (Some(solutions), Some((box_size, values, alphabet))) =
+        } else if let (Some(solutions), Some((box_size, values))) =
             (rung.solutions, other_size(line))
         {
             let started = Instant::now();
             let (mut found, calls) = solutions(box_size, &values, 1);
             let nanos = started.elapsed().as_nanos();
-            let board: String = (found.pop().unwrap_or(values).into_iter())
-                .map(|value| alphabet.symbol(value))
+            let board: String = to_wire(&found.pop().unwrap_or(values))
+                .concat()
+                .iter()
                 .collect();
             format!("{nanos} {calls} {board}")
         } else {
@@ -526,16 +527,26 @@ fn lock<T>(mutex: &Mutex<T>) -> MutexGuard<'_, T> {
     mutex.lock().unwrap_or_else(PoisonError::into_inner)
 }
 
-/// The box size, values and alphabet of a request for a board of box size 2, 4 or 5: a line of
-/// 16, 256 or 625 symbols of the standard alphabet or `.`, clashes or not.
-fn other_size(line: &str) -> Option<(usize, Vec<u8>, Alphabet)> {
+/// The box size and values of a request for a board of box size 2, 4 or 5: a line of 16, 256
+/// or 625 symbols of the standard alphabet or `.`, clashes or not.
+fn other_size(line: &str) -> Option<(usize, Vec<u8>)> {
     let side = Grid::side_of(line).filter(|&side| [4, 16, 25].contains(&side))?;
+    Some((side.isqrt(), from_wire(line.chars(), side)?))
+}
+
+/// A board of values 0 to `n` (`n * n` of them) as the protocol carries it: rows of symbols of
+/// the standard alphabet (1-9, then A, B, ...), `.` for a blank.
+pub fn to_wire(values: &[u8]) -> Vec<Vec<char>> {
+    let side = values.len().isqrt();
+    let alphabet = Alphabet::standard(side).expect("a side up to 35");
+    rows_of(values.iter().map(|&value| alphabet.symbol(value)), side)
+}
+
+/// The values of a board `side` wide that the protocol carried as `symbols`, in reading order;
+/// `None` for a symbol that has no value on it.
+pub fn from_wire(symbols: impl IntoIterator<Item = char>, side: usize) -> Option<Vec<u8>> {
     let alphabet = Alphabet::standard(side)?;
-    let values = line
-        .chars()
-        .map(|c| alphabet.value(c))
-        .collect::<Option<_>>()?;
-    Some((side.isqrt(), values, alphabet))
+    symbols.into_iter().map(|c| alphabet.value(c)).collect()
 }
 
 #[cfg(test)]

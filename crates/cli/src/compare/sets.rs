@@ -12,7 +12,8 @@ use std::path::Path;
 use std::sync::OnceLock;
 
 use sudoku_bench::sets::{LoadError, load_file};
-use sudoku_board::{Alphabet, Board, Grid, GridError, check_solution, rows_of};
+use sudoku_board::{Board, Grid, GridError, check_solution, rows_of};
+use sudoku_harness::worker::from_wire;
 use sudoku_harness::{LargePuzzle, Puzzle, judge, large_puzzles, tier_puzzles};
 use sudoku_kata::input::one_puzzle::InputError;
 use sudoku_kata::solving::solver::{ANY_SIZE, GRID_BUDGET, Unsolved, Workers};
@@ -100,7 +101,6 @@ impl LoadedSet {
         let text = text.strip_prefix('\u{feff}').unwrap_or(&text);
         let lines = text.lines().enumerate();
         let lines = lines.filter(|(_, line)| !(line.trim().is_empty() || line.starts_with('#')));
-        let alphabet = Alphabet::standard(side).expect("a side up to 25");
         let mut puzzles = Vec::new();
         for (number, line) in lines {
             let at = |cause: &dyn Display| format!("{source}:{}: {cause}", number + 1);
@@ -117,11 +117,10 @@ impl LoadedSet {
                 )));
             }
             // The board as the worker protocol carries it: the standard symbols, upper case.
-            let symbols =
-                (line.trim().chars()).map(|c| alphabet.symbol(alphabet.value(c).unwrap_or(0)));
+            let symbols = line.trim().to_ascii_uppercase().replace('0', ".");
             puzzles.push(Task {
                 id: format!("{source} #{}", puzzles.len() + 1),
-                rows: rows_of(symbols, side),
+                rows: rows_of(symbols.chars(), side),
                 check,
             });
         }
@@ -213,10 +212,7 @@ impl Task {
     /// The values of a board beyond 9x9 as the approach left it, in the standard alphabet.
     fn values(&self, output: &[Vec<char>]) -> Result<Vec<u8>, String> {
         let side = self.rows.len();
-        let alphabet = Alphabet::standard(side).expect("a side up to 25");
-        (output.iter().flatten())
-            .map(|&c| alphabet.value(c))
-            .collect::<Option<Vec<u8>>>()
+        from_wire(output.concat(), side)
             .filter(|values| values.len() == side * side)
             .ok_or_else(|| format!("{}: the output is not a {side}x{side} board", self.id))
     }

@@ -320,18 +320,11 @@ impl Workers {
     /// As [`Solver::solve_grid`].
     pub fn solve_grid(&self, puzzle: &Grid) -> Result<Grid, Unsolved> {
         let (solver, side) = (self.name(), puzzle.side());
-        let takes = self.approach.solutions.is_some() && puzzle.box_size() <= 5;
-        let standard = Alphabet::standard(side).filter(|_| takes);
-        let standard = standard.ok_or(Unsolved::WrongSize { solver, side })?;
-        let symbols = |row: &[u8]| row.iter().map(|&value| standard.symbol(value)).collect();
-        let answer = self.run(puzzle.values().chunks(side).map(symbols).collect())?;
-        let values: Option<Vec<u8>> = answer
-            .board
-            .iter()
-            .flatten()
-            .map(|&c| standard.value(c))
-            .collect();
-        let values = values.ok_or_else(|| {
+        if self.approach.solutions.is_none() || puzzle.box_size() > 5 {
+            return Err(Unsolved::WrongSize { solver, side });
+        }
+        let answer = self.run(worker::to_wire(puzzle.values()))?;
+        let values = worker::from_wire(answer.board.concat(), side).ok_or_else(|| {
             Unsolved::wrong_answer(solver, "it holds a symbol of no value on the board")
         })?;
         // The worker hands the board back as given when it found no solution.
