@@ -6,11 +6,12 @@
 //! from either kind, is judged with [`check_solution`] before it is printed: nothing is trusted.
 
 use std::fmt::Display;
-use std::sync::{Mutex, PoisonError, mpsc};
+use std::sync::{Mutex, PoisonError};
 use std::time::Duration;
 
 use sudoku_board::{Alphabet, Board, Grid, check_solution, rows_of, solved_board};
 use sudoku_fixtures::Approach;
+use sudoku_harness::within_budget;
 use sudoku_harness::worker::{self, Reply, Worker, WorkerError};
 
 /// The name of the default solver, the engine, which runs through its byte API.
@@ -260,17 +261,13 @@ pub fn grid_solutions(
         side: puzzle.side(),
     })?;
     let (box_size, values) = (puzzle.box_size(), puzzle.values().to_vec());
-    let (sender, receiver) = mpsc::channel();
-    std::thread::spawn(move || {
-        let _ = sender.send(solutions(box_size, &values, limit).0);
-    });
-    let found = receiver.recv_timeout(budget).map_err(|error| match error {
-        mpsc::RecvTimeoutError::Timeout => Unsolved::OverBudget { solver, budget },
-        mpsc::RecvTimeoutError::Disconnected => Unsolved::Crashed {
+    let search = move || solutions(box_size, &values, limit).0;
+    let found = std::panic::catch_unwind(|| within_budget(budget, search))
+        .map_err(|_| Unsolved::Crashed {
             solver,
             reason: "it panicked".to_owned(),
-        },
-    })?;
+        })?
+        .map_err(|_| Unsolved::OverBudget { solver, budget })?;
     let judge = |answer| puzzle.solved_by(answer);
     (found.into_iter())
         .map(|answer| judge(answer).map_err(|error| Unsolved::wrong_answer(solver, error)))
