@@ -25,6 +25,7 @@ use sudoku_bench::sets::{
     DATA_ENV, PUBLIC_SETS, PuzzleSet, bundled_names, bundled_set, data_dir, public_sets,
 };
 use sudoku_bench::throughput::{DEFAULT_BUDGET, check_budget};
+use sudoku_harness::worker::Served;
 
 /// The budget per pass on a public set. Two of them hold about 49,000 puzzles, a pass of which
 /// takes even the fastest engines a few seconds: with the default budget they would be left out
@@ -34,7 +35,10 @@ const PUBLIC_BUDGET: Duration = Duration::from_secs(10);
 fn main() -> ExitCode {
     // A budget check's worker process: it serves its rung and ends, before criterion starts.
     if let Some(code) = sudoku_harness::worker::serve_if_asked(|name| {
-        sudoku_fixtures::approach(name).map(|approach| approach.solve_counting_calls)
+        sudoku_fixtures::approach(name).map(|approach| Served {
+            solve: approach.solve_counting_calls,
+            solutions: approach.solutions,
+        })
     }) {
         return code;
     }

@@ -21,6 +21,7 @@ use std::time::Duration;
 use criterion::measurement::WallTime;
 use criterion::{BenchmarkGroup, Criterion, Throughput};
 use sudoku_bench::sets::{GENERATED, bundled_set, data_dir, public_sets};
+use sudoku_harness::worker::Served;
 use sudoku_kata::input::lines::LineReader;
 use sudoku_kata::solving::solve_input;
 use sudoku_kata::solving::solver::{Grids, Solver, Workers};
@@ -34,7 +35,10 @@ const RUNG: &str = "dancing-links";
 fn main() -> ExitCode {
     // The `workers` group's worker processes are this binary: serve, and end.
     if let Some(code) = sudoku_harness::worker::serve_if_asked(|name| {
-        sudoku_fixtures::approach(name).map(|approach| approach.solve_counting_calls)
+        sudoku_fixtures::approach(name).map(|approach| Served {
+            solve: approach.solve_counting_calls,
+            solutions: approach.solutions,
+        })
     }) {
         return code;
     }

@@ -353,19 +353,10 @@ pub struct Served {
     pub solutions: Option<SolutionsFn>,
 }
 
-impl From<CountingSolveFn> for Served {
-    fn from(solve: CountingSolveFn) -> Served {
-        Served {
-            solve,
-            solutions: None,
-        }
-    }
-}
-
 /// The worker side: when [`WORKER_ENV`] is set, serves the rung it names (found with `lookup`)
 /// until its standard input ends, and returns the exit code `main` should return; `None` when
 /// it is not set, and `main` goes on as usual.
-pub fn serve_if_asked<S: Into<Served>>(lookup: impl Fn(&str) -> Option<S>) -> Option<ExitCode> {
+pub fn serve_if_asked(lookup: impl Fn(&str) -> Option<Served>) -> Option<ExitCode> {
     let name = std::env::var_os(WORKER_ENV)?;
     let Ok((input, output)) = own_file(io::stdin()).and_then(|i| Ok((i, own_file(io::stdout())?)))
     else {
@@ -397,7 +388,7 @@ pub fn serve_if_asked<S: Into<Served>>(lookup: impl Fn(&str) -> Option<S>) -> Op
     let held = Arc::clone(&outbox);
     thread::spawn(move || held.hand_on());
     let served = match name.to_str().and_then(lookup) {
-        Some(rung) => serve(rung.into(), BufReader::new(input), &outbox),
+        Some(rung) => serve(rung, BufReader::new(input), &outbox),
         None => outbox.answer(
             format_args!("error {WORKER_ENV} names no approach: {name:?}"),
             false,
@@ -559,6 +550,12 @@ mod tests {
         puzzle(WARM_UP).expect("bundled").board.to_line()
     }
 
+    /// [`answers`], served for 9x9 boards only.
+    const ANSWERS: Served = Served {
+        solve: answers,
+        solutions: None,
+    };
+
     /// A rung that writes the example's stored solution and says it made 7 calls.
     fn answers(board: &mut Vec<Vec<char>>) -> u64 {
         if let Expected::Unique(solution) = &puzzle(WARM_UP).expect("bundled").expected {
@@ -596,7 +593,7 @@ mod tests {
     #[test]
     fn answers_go_in_one_flush_while_lines_wait_and_at_once_when_none_does() {
         let line = example();
-        let rung = Served::from(answers as CountingSolveFn);
+        let rung = ANSWERS;
         let input = format!("{line}\n{line}\n{line}\n");
         let together = served(rung, &input);
         assert_eq!(together.matches('|').count(), 1, "{together}");
@@ -610,7 +607,7 @@ mod tests {
 
     #[test]
     fn the_worker_side_answers_each_line_in_order() {
-        let rung = Served::from(answers as CountingSolveFn);
+        let rung = ANSWERS;
         let output = served(rung, &format!("{}\n12345678\n", example()));
         let lines: Vec<&str> = output.lines().collect();
         let fields: Vec<&str> = lines[0].split(' ').collect();
@@ -657,7 +654,7 @@ mod tests {
             "{output}"
         );
         // Without `solutions`, a 4x4 board is no request.
-        let output = served(Served::from(answers as CountingSolveFn), &input);
+        let output = served(ANSWERS, &input);
         assert!(
             output
                 .starts_with("sudoku-kata-worker error the request is not a puzzle of 81 cells: ")
