@@ -155,8 +155,8 @@ pub fn run(args: &ResultsArgs) -> Result<ExitCode> {
 /// every line: the engine, then `dancing-links` (run by `solve` in worker processes, puzzles in
 /// batches), each first alone in this process on one thread, then through `solve` as a child
 /// process with `RAYON_NUM_THREADS` at 1 and 2; each figure the best of [`BULK_TURNS`] runs on
-/// the same file (the 17-clue set when the public sets are in `data`, else the generated set, repeated
-/// to `lines`; a twenty-fifth of that for the rung).
+/// the same file (the 17-clue set when the public sets are in `data`, else the generated set,
+/// repeated to `lines`; a twenty-fifth of that for the rung).
 fn bulk(text: &mut String, data: Option<&Path>, lines: usize, dir: &Path) -> Result {
     // Only the 17-clue file is read here; the public sets' own section loads them all.
     let seventeen = data.and_then(|data| load_file(&data.join(PUBLIC_SETS[0])).ok());
