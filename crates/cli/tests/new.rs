@@ -327,6 +327,22 @@ fn the_scaffolded_lib_compiles_without_warnings() {
     assert_eq!(String::from_utf8_lossy(&output.stderr), "");
 }
 
+/// The guide shows the scaffold's tests failing on its `todo!()`, at the line and column where
+/// `new` writes it.
+#[test]
+fn the_guide_quotes_where_the_scaffold_panics() {
+    let root = fake_root();
+    let (code, _, stderr) = run(root.path(), &["my-rung"]);
+    assert_eq!(code, Some(0), "{stderr}");
+    let lib = read(root.path(), "crates/approaches/my-rung/src/lib.rs");
+    let (line, column) = (lib.lines().enumerate())
+        .find_map(|(at, text)| Some((at + 1, text.find("todo!(")? + 1)))
+        .expect("the scaffold has a todo!()");
+    let guide = read(&workspace_root(), "docs/adding-an-approach.md");
+    let quoted = format!("panicked at crates/approaches/my-rung/src/lib.rs:{line}:{column}:");
+    assert!(guide.contains(&quoted), "the guide should quote {quoted:?}");
+}
+
 /// Outside a workspace, `new` (like `practice` and `results`) refuses, rather than write into
 /// the tree the binary was built from; a directory with a `[workspace]` but no `ladder.toml` is
 /// another workspace, not this one.
