@@ -2,10 +2,13 @@
 //! criterion group per size (`4x4`, `9x9`, `16x16`, `25x25`), both rungs on the same puzzles,
 //! first solution, through their `solve_grid`.
 //!
-//! The puzzles are those of `sudoku-kata generate --size N --seed N --count 20`, made here by the
-//! same generator: unique, dug with dancing-links to the generator's share of blanks (every cell
-//! uniqueness allows up to 9x9, 60% on 16x16, 45% on 25x25). The 16x16 and 25x25 ones are the
-//! bundled `fixtures/large/` boards that `compare --size` runs.
+//! The puzzles are made as `sudoku-kata generate` makes boards beyond 9x9 (`Generator::grid_puzzle`,
+//! seed N for a side of N): unique, dug with dancing-links to the generator's share of blanks
+//! (every cell uniqueness allows up to 9x9, 60% on 16x16, 45% on 25x25). On 4x4, 16x16 and 25x25
+//! they are the puzzles of `generate --size N --seed N --count 20`, and the bundled
+//! `fixtures/large/` boards that `compare --size` runs are the first of them (all 20 of 16x16,
+//! 10 of 25x25); `generate --size 9` makes its puzzles another way, so the 9x9 ones are this
+//! bench's own.
 
 use std::hint::black_box;
 
