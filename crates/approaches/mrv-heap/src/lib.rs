@@ -1,8 +1,8 @@
 //! # MRV heap: fewest candidates first, from a heap
 //!
-//! Choose which blank to fill instead of taking them in order: the one with the fewest
-//! candidates left (minimum remaining values), where a wrong guess shows soonest. The blanks sit
-//! in a `BinaryHeap` keyed by their candidate count; each call pops the tightest and fills it.
+//! Keep `bitmask-mrv`'s choice of the blank with the fewest candidates left (minimum remaining
+//! values), but count them once instead of at every node: the blanks sit in a `BinaryHeap` keyed
+//! by their candidate count, and each call pops the tightest and fills it.
 //! But the heap's priorities go stale: placing a digit shrinks its peers' candidates without
 //! reordering them, so the pick is often not the tightest at all, and on some 17-clue puzzles
 //! this rung needs hundreds of millions of calls.
