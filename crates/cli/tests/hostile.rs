@@ -1,4 +1,4 @@
-//! Hostile inputs, the list of issue 7, through both commands that read puzzles: `check` (one
+//! Hostile inputs, the list in `docs/robustness.md`, through both commands that read puzzles: `check` (one
 //! puzzle in any notation) and `solve` (one puzzle per line). Each input has its exact answer and
 //! exit status from both, so that a change in behaviour or wording shows here.
 //!
@@ -121,7 +121,7 @@ fn utf16_text_is_named_as_such_by_both_commands() {
     }
 }
 
-/// 200 MB of `1` with no newline, as the issue asks: far more than any line may hold.
+/// 200 MB of `1` with no newline: far more than any line may hold.
 const HUGE_LINE_BYTES: u64 = 200 * 1024 * 1024;
 
 /// The data segment both commands get for the huge line: 64 MiB, a third of the line. Reading
