@@ -142,8 +142,8 @@ pub fn run(args: &ResultsArgs) -> Result<ExitCode> {
         }
         None => writeln!(
             text,
-            "Skipped: this needs {DATA_ENV} and {ANCHORS_ENV}, the directory of drivers that \
-             `../shared/anchors/build` prints (after `fetch github:t-dillon/tdoku`).\n"
+            "Skipped: this needs {DATA_ENV} and {ANCHORS_ENV}, the directory of the drivers \
+             ([measuring.md](measuring.md#the-race-against-c-solvers) says which).\n"
         )?,
     }
     std::fs::write(&page, text).map_err(|error| format!("{}: {error}", page.display()))?;

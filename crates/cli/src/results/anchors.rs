@@ -1,6 +1,6 @@
 //! The race against C solvers from tdoku's repository. Their drivers are built outside this
-//! repository (`fetch github:t-dillon/tdoku`, then `../shared/anchors/build`, which compiles
-//! tdoku's own `src/` and `other/` sources with `-O3 -march=native`); nothing of them is in it.
+//! repository, from tdoku's own `src/` and `other/` sources with `-O3 -march=native`
+//! (`docs/measuring.md` says which); nothing of them is in it.
 //! A driver is called `DRIVER FILE LIMIT ROUNDS [CONFIG]` and prints `N puzzles, M solutions,
 //! best S s, R puzzles/s`: its best round, solving the whole file.
 
@@ -116,10 +116,10 @@ pub fn section(
     *text += "Each of ours in this process, through the same entry as `bench`; each C solver \
               through its driver, on a file of the same puzzles. The puzzles are raced in ten \
               slices, in turn, three turns; both sides run the same rounds of a slice, keep \
-              their best round of each slice, and sum them. The drivers are built by \
-              `../shared/anchors/build` from tdoku's repository (its `src/` and `other/` \
-              sources, `-O3 -march=native`); this build targets the compiler's default \
-              processor. Above 1.00, ours is faster.\n\n";
+              their best round of each slice, and sum them. The drivers are built from tdoku's \
+              repository (its `src/` and `other/` sources, `-O3 -march=native`; \
+              [measuring.md](measuring.md#the-race-against-c-solvers) says how); this build \
+              targets the compiler's default processor. Above 1.00, ours is faster.\n\n";
     let header = [("set", Align::Left), ("mode", Align::Left)];
     let numbers = ["ours, puzzles/s", "C, puzzles/s", "ours / C"].map(|n| (n, Align::Right));
     *text += &markdown(&[&header[..], &numbers].concat(), &rows);
@@ -141,7 +141,7 @@ fn run_driver(
     let file = scratch.join("race.txt");
     write_file(&file, puzzles)?;
     let shown = driver.display();
-    let failed = |error: std::io::Error| format!("{shown}: {error} (see ../shared/anchors)");
+    let failed = |error: std::io::Error| format!("{shown}: {error} (see docs/measuring.md)");
     // What it prints goes to files, which never fill up and stop it as a pipe would.
     let (out, err) = (scratch.join("driver.out"), scratch.join("driver.err"));
     let create = |path: &Path| File::create(path).map_err(failed);
@@ -215,7 +215,7 @@ pub fn checked(drivers: PathBuf) -> Result<PathBuf, String> {
     }
     let missing = missing.join(", ");
     Err(format!(
-        "{ANCHORS_ENV}: no driver {missing} (see ../shared/anchors)"
+        "{ANCHORS_ENV}: no driver {missing} (see docs/measuring.md)"
     ))
 }
 
