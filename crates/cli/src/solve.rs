@@ -95,8 +95,9 @@ Output (stdout):
 
 Exit status:
   0  every line was solved
-  1  some line failed (a summary goes to stderr), or an input could not be read; a FILE that
-     cannot be opened stops everything before any puzzle is solved
+  1  some line failed (a summary goes to stderr), or an input could not be read to its end
+     (every line read before has its result, and the next input goes on); a FILE that cannot
+     be opened stops everything before any puzzle is solved
   2  usage error";
 
 /// Runs `solve`: results on stdout, and on stderr only the progress bar, the summary when some
@@ -136,32 +137,38 @@ pub fn run(args: &SolveArgs) -> Result<ExitCode, Box<dyn Error>> {
         budget: args.budget,
         workers: Some(&workers),
     };
-    let mut bytes_before = 0;
-    let result = inputs
-        .into_iter()
-        .try_for_each(|Input { name, source, .. }| {
-            let mut reader = LineReader::new(source);
-            let done = solve_input(
-                &name,
-                &mut reader,
-                solver,
-                grids,
-                &mut |outcomes, reader| {
-                    progress.advance(outcomes.len() as u64, bytes_before + reader.bytes_read());
-                    output.write_all(outcomes)
-                },
-            );
-            bytes_before += reader.bytes_read();
-            done
-        });
-    progress.finish();
-    match result {
-        Ok(()) => {}
-        // A reader that went away (`| head`) wants no more; what it got is in order.
-        Err(StreamError::Emit(error)) if error.kind() == io::ErrorKind::BrokenPipe => {}
-        Err(error) => return Err(error.into()),
+    let (mut bytes_before, mut unread) = (0, false);
+    for Input { name, source, .. } in inputs {
+        let mut reader = LineReader::new(source);
+        let done = solve_input(
+            &name,
+            &mut reader,
+            solver,
+            grids,
+            &mut |outcomes, reader| {
+                progress.advance(outcomes.len() as u64, bytes_before + reader.bytes_read());
+                output.write_all(outcomes)
+            },
+        );
+        bytes_before += reader.bytes_read();
+        match done {
+            Ok(()) => {}
+            // Every line read before the failure has its result: the next input goes on.
+            Err(error @ StreamError::Read { .. }) => {
+                progress.println(format_args!("error: {error}"));
+                unread = true;
+            }
+            // A reader that went away (`| head`) wants no more; what it got is in order.
+            Err(StreamError::Emit(error)) if error.kind() == io::ErrorKind::BrokenPipe => break,
+            Err(error) => {
+                progress.finish();
+                return Err(error.into());
+            }
+        }
     }
-    Ok(output.report())
+    progress.finish();
+    let status = output.report();
+    Ok(if unread { ExitCode::FAILURE } else { status })
 }
 
 /// An input, opened.

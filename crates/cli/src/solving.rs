@@ -24,8 +24,8 @@ use solver::{Grids, Solver};
 /// keep memory flat.
 pub const CHUNK_LINES: usize = 4096;
 
-/// What stops [`solve_input`] before the end: the input cannot be read, or the outcomes cannot be
-/// written. Bad content never does; it gets an error line.
+/// What stops [`solve_input`]: the input cannot be read (after every line read before has its
+/// outcome), or the outcomes cannot be written. Bad content never does; it gets an error line.
 #[derive(Debug, thiserror::Error)]
 pub enum StreamError {
     /// Reading (or opening) the input called `name` failed.
@@ -49,12 +49,13 @@ pub enum StreamError {
 /// Up to [`CHUNK_LINES`] lines are solved in parallel on the rayon pool while this thread hands
 /// on the chunk before and reads what the input already holds of the next, so reading and
 /// writing overlap the solving (called from outside the pool, this thread is one more); a chunk is dropped once handed on, so memory stays flat on any input.
-/// Where the input runs dry for the moment, what is solved is handed on before waiting for more,
-/// so a slow pipe gets its answers as its lines come.
+/// Where the input holds no whole line for the moment, what is solved is handed on before waiting
+/// for more, so a slow pipe gets its answers as its lines come.
 ///
 /// # Errors
 ///
-/// [`StreamError`], when reading or `emit` fails; the outcomes emitted before stand.
+/// [`StreamError`], when `emit` fails (the outcomes emitted before stand), or when reading fails:
+/// the input ends there, and every line read before the failure has its outcome emitted first.
 pub fn solve_input(
     name: &str,
     reader: &mut LineReader,
@@ -65,11 +66,7 @@ pub fn solve_input(
     let mut emit = |outcomes: &[Outcome], reader: &LineReader| {
         emit(outcomes, reader).map_err(StreamError::Emit)
     };
-    let read_error = |error: io::Error| StreamError::Read {
-        name: name.to_owned(),
-        error,
-    };
-    let mut read_ahead = match survey::survey(reader, grids.alphabet).map_err(read_error)? {
+    let mut read_ahead = match survey::survey(reader, grids.alphabet) {
         Survey::Empty => return emit(&[outcome::for_empty_input(name)], reader),
         Survey::Whole(text) => {
             return emit(&[outcome::for_whole(name, &text, solver, grids)], reader);
@@ -85,10 +82,16 @@ pub fn solve_input(
             // Nothing to solve until more comes: hand on what is solved before waiting.
             emit(&solved, reader)?;
             solved.clear();
-            at_end = read_more(&mut chunk, reader, true).map_err(read_error)?;
+            at_end = read_more(&mut chunk, reader, true);
         }
         if chunk.is_empty() {
-            return emit(&solved, reader);
+            emit(&solved, reader)?;
+            return reader.take_error().map_or(Ok(()), |error| {
+                Err(StreamError::Read {
+                    name: name.to_owned(),
+                    error,
+                })
+            });
         }
         let mut next = Vec::with_capacity(CHUNK_LINES);
         let mut outcomes = Vec::new();
@@ -100,7 +103,7 @@ pub fn solve_input(
             emit(&solved, reader)?;
             // The reader's lines come after those read ahead: only once those are all taken.
             if !at_end && read_ahead.len() == 0 {
-                at_end = read_more(&mut next, reader, false).map_err(read_error)?;
+                at_end = read_more(&mut next, reader, false);
             }
             Ok::<(), StreamError>(())
         })?;
@@ -132,13 +135,14 @@ fn solve_chunk(name: &str, chunk: &[Line], solver: Solver<'_>, grids: Grids<'_>)
 }
 
 /// Reads lines into `chunk` up to [`CHUNK_LINES`]: all it can, or with `wait` false only while
-/// the reader holds input already, never waiting for more. Whether the input has ended.
-fn read_more(chunk: &mut Vec<Line>, reader: &mut LineReader, wait: bool) -> io::Result<bool> {
-    while chunk.len() < CHUNK_LINES && ((wait && chunk.is_empty()) || reader.has_buffered()) {
-        match reader.next_line()? {
+/// the reader holds a whole line already, never waiting for more. Whether the input has ended
+/// (or failed: the reader keeps the error).
+fn read_more(chunk: &mut Vec<Line>, reader: &mut LineReader, wait: bool) -> bool {
+    while chunk.len() < CHUNK_LINES && ((wait && chunk.is_empty()) || reader.has_line_buffered()) {
+        match reader.next_line() {
             Some(line) => chunk.push(line),
-            None => return Ok(true),
+            None => return true,
         }
     }
-    Ok(false)
+    false
 }

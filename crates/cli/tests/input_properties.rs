@@ -11,6 +11,9 @@
 //!   every error line names the input and its line, and every solution solves its line's puzzle.
 //!   A line is solved exactly when it is a puzzle that has a solution, by a counter `solve` does
 //!   not use (`constraint-propagation`).
+//! - A source that fails ends the input there: every whole line read before the failure has its
+//!   outcome, in order, and then `solve_input` returns the error; and a line only half sent does
+//!   not hold back the answers to the lines before it.
 //!
 //! Inputs are arbitrary bytes, soups of the characters the notations are made of, and puzzles
 //! rendered in every notation with a few characters broken. Failures are not persisted: proptest
@@ -244,16 +247,21 @@ fn long_lines() -> impl Strategy<Value = Vec<u8>> {
 }
 
 /// A source that hands out at most `step` bytes per read, so that lines and line ends are cut
-/// at every place between reads.
+/// at every place between reads, and fails once it has handed out `fails_at` bytes.
 struct Trickle {
     bytes: Vec<u8>,
     at: usize,
     step: usize,
+    fails_at: usize,
 }
 
 impl Read for Trickle {
     fn read(&mut self, buffer: &mut [u8]) -> io::Result<usize> {
-        let count = self.step.min(buffer.len()).min(self.bytes.len() - self.at);
+        if self.at >= self.fails_at {
+            return Err(io::Error::other("the source failed"));
+        }
+        let count =
+            (self.step.min(buffer.len())).min(self.bytes.len().min(self.fails_at) - self.at);
         buffer[..count].copy_from_slice(&self.bytes[self.at..self.at + count]);
         self.at += count;
         Ok(count)
@@ -266,10 +274,15 @@ fn step() -> impl Strategy<Value = usize> {
 }
 
 fn reader(input: &[u8], step: usize) -> LineReader {
+    failing_reader(input, step, usize::MAX)
+}
+
+fn failing_reader(input: &[u8], step: usize, fails_at: usize) -> LineReader {
     LineReader::new(Box::new(Trickle {
         bytes: input.to_vec(),
         at: 0,
         step,
+        fails_at,
     }))
 }
 
@@ -309,14 +322,14 @@ fn model_lines(input: &[u8]) -> Vec<Content> {
 fn check_line_reader(input: &[u8], step: usize) -> Result<(), TestCaseError> {
     let mut reader = reader(input, step);
     let mut contents = Vec::new();
-    while let Some(line) = reader.next_line().expect("a trickle does not fail") {
+    while let Some(line) = reader.next_line() {
         prop_assert_eq!(line.number, contents.len() + 1);
         contents.push(line.content);
     }
     prop_assert_eq!(contents, model_lines(input));
     prop_assert_eq!(reader.bytes_read(), input.len() as u64);
     // At the end it stays at the end.
-    prop_assert_eq!(reader.next_line().expect("a trickle does not fail"), None);
+    prop_assert_eq!(reader.next_line(), None);
     prop_assert_eq!(reader.bytes_read(), input.len() as u64);
     Ok(())
 }
@@ -388,8 +401,7 @@ fn check_solve_input(input: &[u8], step: usize) -> Result<(), TestCaseError> {
     prop_assert_eq!(reader.bytes_read(), input.len() as u64);
 
     // How the input is to be read is the survey's call; what follows from it is checked here.
-    let survey =
-        survey(&mut self::reader(input, usize::MAX), None).expect("a trickle does not fail");
+    let survey = survey(&mut self::reader(input, usize::MAX), None);
     match survey {
         Survey::Empty => {
             prop_assert!(input.is_empty());
@@ -550,6 +562,102 @@ proptest! {
         let input: String = lines.iter().cycle().take(count).map(|line| format!("{line}\n")).collect();
         check_solve_input(input.as_bytes(), step)?;
     }
+}
+
+proptest! {
+    #![proptest_config(config(64))]
+
+    #[test]
+    fn a_failed_read_comes_after_the_outcome_of_every_line_read_before_it(
+        boards in proptest::collection::vec(board(), 1..40),
+        cut in any::<Index>(),
+        step in step(),
+    ) {
+        let input: String = boards.iter().map(|board| format!("{}\n", board.to_line())).collect();
+        // Anywhere from the first byte to the read after the last.
+        let fails_at = cut.index(input.len() + 1);
+        let mut reader = failing_reader(input.as_bytes(), step, fails_at);
+        let mut outcomes = Vec::new();
+        let mut emitted = |chunk: &[Outcome], _: &LineReader| {
+            outcomes.extend_from_slice(chunk);
+            Ok(())
+        };
+        let result =
+            solve_input(NAME, &mut reader, Solver::Engine, Grids::default(), &mut emitted);
+        let error = result.expect_err("the source failed");
+        prop_assert_eq!(error.to_string(), format!("cannot read {NAME}: the source failed"));
+        // The line cut by the failure never ended: it has no outcome.
+        prop_assert_eq!(outcomes.len(), input[..fails_at].matches('\n').count());
+        for (at, (outcome, board)) in outcomes.iter().zip(&boards).enumerate() {
+            check_outcome(outcome, Some(*board), &format!("error: {NAME}:{}: ", at + 1))?;
+        }
+    }
+}
+
+/// Sends `first` at once, and the rest of the input only after the answers to the whole lines
+/// in `first` were handed on: it counts them in `answered`, and fails the read otherwise.
+struct HalfLine {
+    first: Vec<u8>,
+    rest: Vec<u8>,
+    whole_lines: usize,
+    answered: std::sync::Arc<std::sync::atomic::AtomicUsize>,
+}
+
+impl Read for HalfLine {
+    fn read(&mut self, buffer: &mut [u8]) -> io::Result<usize> {
+        let part = if self.first.is_empty() {
+            let answered = self.answered.load(std::sync::atomic::Ordering::SeqCst);
+            if answered < self.whole_lines && !self.rest.is_empty() {
+                return Err(io::Error::other(format!(
+                    "waited for the rest of a line with {answered} of {} answers handed on",
+                    self.whole_lines
+                )));
+            }
+            &mut self.rest
+        } else {
+            &mut self.first
+        };
+        let count = part.len().min(buffer.len());
+        buffer[..count].copy_from_slice(&part[..count]);
+        part.drain(..count);
+        Ok(count)
+    }
+}
+
+/// A pipe whose writer flushed in the middle of a line (a 4 KiB stdio buffer does) still gets the
+/// answers to the lines before it at once, not once the line is finished.
+#[test]
+fn half_a_line_does_not_hold_back_the_answers_before_it() {
+    let puzzle =
+        "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+    let answered = std::sync::Arc::default();
+    let source = HalfLine {
+        first: format!("{puzzle}\n{puzzle}\n{}", &puzzle[..40]).into_bytes(),
+        rest: format!("{}\n", &puzzle[40..]).into_bytes(),
+        whole_lines: 2,
+        answered: std::sync::Arc::clone(&answered),
+    };
+    let mut reader = LineReader::new(Box::new(source));
+    let mut outcomes = Vec::new();
+    let mut emitted = |chunk: &[Outcome], _: &LineReader| {
+        outcomes.extend_from_slice(chunk);
+        answered.store(outcomes.len(), std::sync::atomic::Ordering::SeqCst);
+        Ok(())
+    };
+    let result = solve_input(
+        NAME,
+        &mut reader,
+        Solver::Engine,
+        Grids::default(),
+        &mut emitted,
+    );
+    assert!(result.is_ok(), "{result:?}");
+    assert_eq!(outcomes.len(), 3);
+    assert!(
+        outcomes
+            .iter()
+            .all(|outcome| matches!(outcome, Outcome::Solved(_)))
+    );
 }
 
 /// The first byte that is not UTF-8 is at `line` and `column` (in characters, both from 1, a byte

@@ -11,7 +11,7 @@ const PUZZLE: &str =
 
 fn survey_of(input: &str) -> Survey {
     let mut reader = LineReader::new(Box::new(io::Cursor::new(input.as_bytes().to_vec())));
-    survey(&mut reader, None).expect("a cursor does not fail")
+    survey(&mut reader, None)
 }
 
 fn line_count(survey: &Survey) -> usize {

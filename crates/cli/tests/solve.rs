@@ -292,6 +292,22 @@ fn a_missing_file_stops_everything_before_solving() {
     insta::assert_snapshot!("missing_file", exchange);
 }
 
+/// `/proc/self/mem` opens, but reading it from its start fails (Linux): the inputs before and
+/// after it are solved in full, and the failure is said and counts in the exit status.
+#[test]
+fn an_input_that_fails_to_read_is_said_and_the_next_goes_on() {
+    let file = file_with(format!("{LEETCODE}\n").as_bytes());
+    let path = file.path().to_str().expect("a UTF-8 path");
+    let exchange = solve(&[path, "/proc/self/mem", path], b"");
+    assert_eq!(
+        exchange,
+        format!(
+            "exit status: 1\n--- stdout\n{LEETCODE_SOLUTION}\n{LEETCODE_SOLUTION}\n--- stderr\n\
+             error: cannot read /proc/self/mem: Input/output error (os error 5)\n"
+        )
+    );
+}
+
 #[test]
 fn a_directory_is_not_an_input() {
     let exchange = solve(&["."], b"");

@@ -4,7 +4,8 @@
 //! megabytes with no line break) is skipped in bounded pieces and only its length is kept, so the
 //! memory `solve` needs never depends on what it is given. Bytes that are not UTF-8 are kept as
 //! bytes, for the error line to say where they go wrong. Nothing here panics or fails on content;
-//! only the reader itself can fail.
+//! only the reader itself can fail, and then the input ends there, with the error kept for the
+//! caller to report once every line read before it has its result.
 
 use std::io::{self, BufReader, Read};
 
@@ -14,8 +15,9 @@ use sudoku_harness::lines::read_capped_line;
 /// cells, so this leaves ample room for stray whitespace while keeping a chunk of lines small.
 pub const MAX_LINE_BYTES: usize = 4096;
 
-/// The buffer of each input. Reading ahead stops where this buffer runs dry (see
-/// [`LineReader::has_buffered`]), so it holds more than a chunk of puzzle lines (about 12,000).
+/// The buffer of each input. Reading ahead stops where this buffer holds no whole line (see
+/// [`LineReader::has_line_buffered`]), so it holds more than a chunk of puzzle lines (about
+/// 12,000).
 const BUFFER_BYTES: usize = 1024 * 1024;
 
 /// One line of an input, numbered from 1.
@@ -54,6 +56,10 @@ pub struct LineReader {
     number: usize,
     /// Every byte read so far, line ends and skipped bytes included (for the progress bar).
     bytes_read: u64,
+    /// The error that ended the input, until [`LineReader::take_error`] takes it.
+    error: Option<io::Error>,
+    /// Whether reading failed: no read is tried after that.
+    failed: bool,
 }
 
 impl LineReader {
@@ -63,6 +69,8 @@ impl LineReader {
             inner: BufReader::with_capacity(BUFFER_BYTES, source),
             number: 0,
             bytes_read: 0,
+            error: None,
+            failed: false,
         }
     }
 
@@ -71,23 +79,26 @@ impl LineReader {
         self.bytes_read
     }
 
-    /// Whether some input is already buffered, so that the next line can (usually) be read
-    /// without waiting. When it is not, the caller solves what it has before waiting for more:
-    /// a slow pipe gets its answers as they come, not a chunk later.
-    pub fn has_buffered(&self) -> bool {
-        !self.inner.buffer().is_empty()
+    /// Whether a whole line is already buffered, so that the next line can be read without
+    /// waiting. When none is, the caller solves what it has before waiting for more: a slow pipe
+    /// gets its answers as its lines come, not a chunk later, even when half a line came with them.
+    pub fn has_line_buffered(&self) -> bool {
+        self.inner.buffer().contains(&b'\n')
     }
 
-    /// The next line, or `None` at the end of the input.
-    ///
-    /// # Errors
-    ///
-    /// Only the reader's own errors: content is never an error here.
-    pub fn next_line(&mut self) -> io::Result<Option<Line>> {
+    /// The next line, or `None` at the end of the input, or where reading failed: then
+    /// [`LineReader::take_error`] says why. Content is never an error here.
+    pub fn next_line(&mut self) -> Option<Line> {
+        if self.failed {
+            return None;
+        }
         let mut bytes = Vec::new();
-        let Some((read, length)) = read_capped_line(&mut self.inner, MAX_LINE_BYTES, &mut bytes)?
-        else {
-            return Ok(None);
+        let (read, length) = match read_capped_line(&mut self.inner, MAX_LINE_BYTES, &mut bytes) {
+            Ok(read) => read?,
+            Err(error) => {
+                (self.failed, self.error) = (true, Some(error));
+                return None;
+            }
         };
         self.bytes_read += read;
         self.number += 1;
@@ -99,9 +110,19 @@ impl LineReader {
                 bytes: error.into_bytes(),
             },
         };
-        Ok(Some(Line {
+        Some(Line {
             number: self.number,
             content,
-        }))
+        })
+    }
+
+    /// Whether the input ended because reading failed.
+    pub fn failed(&self) -> bool {
+        self.failed
+    }
+
+    /// The error that ended the input early, if reading failed (once: it is taken).
+    pub fn take_error(&mut self) -> Option<io::Error> {
+        self.error.take()
     }
 }

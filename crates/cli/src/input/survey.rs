@@ -9,8 +9,6 @@
 //! puzzle). A puzzle line is the first thing read in a file of them, so the usual input is
 //! decided at once, and a pipe that sends puzzle lines gets its answers as they come.
 
-use std::io;
-
 use sudoku_board::{Alphabet, Board, Grid};
 
 use super::lines::{Content, Line, LineReader};
@@ -30,25 +28,25 @@ pub enum Survey {
     Lines(Vec<Line>),
 }
 
-/// Reads as much of the input as it takes to decide how to read it.
-///
-/// # Errors
-///
-/// Only the reader's own errors.
-pub fn survey(reader: &mut LineReader, alphabet: Option<&Alphabet>) -> io::Result<Survey> {
+/// Reads as much of the input as it takes to decide how to read it. An input whose reading
+/// failed is never one puzzle, nor empty: its lines read so far come first.
+pub fn survey(reader: &mut LineReader, alphabet: Option<&Alphabet>) -> Survey {
     let mut read = Vec::new();
     // Whether a line with something in it was read: the first one decides for lines, unless it
     // might start one puzzle, which is then read on to the end, within the bound.
     let mut decided = false;
     while reader.bytes_read() <= WHOLE_INPUT_BYTES {
-        let Some(line) = reader.next_line()? else {
-            if read.is_empty() {
-                return Ok(Survey::Empty);
+        let Some(line) = reader.next_line() else {
+            if reader.failed() {
+                return Survey::Lines(read);
             }
-            return Ok(match whole_text(&read) {
+            if read.is_empty() {
+                return Survey::Empty;
+            }
+            return match whole_text(&read) {
                 Some(text) if decided && parses(&text, alphabet) => Survey::Whole(text),
                 _ => Survey::Lines(read),
-            });
+            };
         };
         // A puzzle line (the line notation) holds as many characters as a board has cells: 81
         // for 9x9; 16, 256, 625 or 1,296 for the other sizes, whatever they are.
@@ -61,11 +59,11 @@ pub fn survey(reader: &mut LineReader, alphabet: Option<&Alphabet>) -> io::Resul
         };
         read.push(line);
         if !(decided || blank || might_be_whole) {
-            return Ok(Survey::Lines(read));
+            return Survey::Lines(read);
         }
         decided |= !blank;
     }
-    Ok(Survey::Lines(read))
+    Survey::Lines(read)
 }
 
 /// Whether `text` reads as one puzzle: 9x9 in any notation, or any other size in `alphabet` or

@@ -60,6 +60,11 @@ impl Progress {
         self.bar.set_position(bytes);
     }
 
+    /// Writes `message` on stderr, with the bar out of its way.
+    pub fn println(&self, message: impl std::fmt::Display) {
+        self.bar.suspend(|| eprintln!("{message}"));
+    }
+
     /// Clears the bar from the screen.
     pub fn finish(&self) {
         self.bar.finish_and_clear();
