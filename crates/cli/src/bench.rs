@@ -68,10 +68,10 @@ pub fn run(args: &BenchArgs) -> Result<ExitCode, Box<dyn Error>> {
     let mut wrong = 0;
     for (index, set) in sets.iter().enumerate() {
         if index > 0 {
-            println!();
+            outln!();
         }
         let count = group_thousands(set.puzzles.len() as u64);
-        println!("{}: {count} puzzles, {}", set.name, mode.describe());
+        outln!("{}: {count} puzzles, {}", set.name, mode.describe());
         let mut measured = Vec::new();
         let mut left_out = Vec::new();
         for engine in &chosen {
@@ -84,11 +84,11 @@ pub fn run(args: &BenchArgs) -> Result<ExitCode, Box<dyn Error>> {
         let measurements = measure(&measured, set, mode, args.min_time);
         wrong += measurements.iter().map(|m| m.tally.wrong).sum::<usize>();
         if !measurements.is_empty() {
-            println!();
-            print!("{}", render(mode, &measurements));
+            outln!();
+            out!("{}", render(mode, &measurements));
         }
         for out in &left_out {
-            println!("{out}");
+            outln!("{out}");
         }
     }
     if wrong > 0 {

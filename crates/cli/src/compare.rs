@@ -162,7 +162,7 @@ pub fn run(args: &CompareArgs) -> Result<ExitCode, Box<dyn Error>> {
             rows.push(row);
         }
     }
-    print!("{}", output::render(&rows, args.format));
+    out!("{}", output::render(&rows, args.format));
     if !nine_only.is_empty() {
         let names: Vec<&str> = nine_only.iter().map(|approach| approach.name).collect();
         eprintln!("9x9 only, not run on {size}x{size}: {}", names.join(", "));

@@ -38,6 +38,6 @@ pub fn run(args: &HintArgs) -> Result<ExitCode, Box<dyn Error>> {
     } else {
         format!("That was the last hint for {name}.")
     };
-    print!("hint {number} of {count} for {name}:\n{hint}\n\n{next}\n");
+    out!("hint {number} of {count} for {name}:\n{hint}\n\n{next}\n");
     Ok(ExitCode::SUCCESS)
 }

@@ -1,6 +1,24 @@
 //! `sudoku-kata`: runs the workspace's approaches to LeetCode 37 and shows, measured, what each
 //! idea buys.
 
+/// Prints to stdout as `print!` does, but a failed write is an error for `?` instead of a panic:
+/// [`main`] says so, or stops quietly when the reader went away (`| head`).
+macro_rules! out {
+    ($($arg:tt)*) => {
+        $crate::write_out(format_args!($($arg)*))?
+    };
+}
+
+/// [`out!`] with a line end, as `println!`.
+macro_rules! outln {
+    () => {
+        out!("\n")
+    };
+    ($($arg:tt)*) => {
+        out!("{}\n", format_args!($($arg)*))
+    };
+}
+
 mod bench;
 mod check;
 mod compare;
@@ -13,6 +31,8 @@ mod results;
 mod solve;
 mod trace;
 
+use std::fmt;
+use std::io::{self, Write};
 use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
@@ -79,7 +99,26 @@ fn main() -> ExitCode {
     };
     // A subcommand that fails says why here, the same way for every one.
     result.unwrap_or_else(|error| {
-        eprintln!("error: {error}");
+        // The reader went away (`| head`): nobody is left to tell.
+        let gone = (error.downcast_ref::<Unwritable>())
+            .is_some_and(|Unwritable(error)| error.kind() == io::ErrorKind::BrokenPipe);
+        if !gone {
+            eprintln!("error: {error}");
+        }
         ExitCode::FAILURE
     })
+}
+
+/// Stdout could not be written.
+#[derive(Debug, thiserror::Error)]
+#[error("cannot write to stdout: {0}")]
+struct Unwritable(io::Error);
+
+/// What [`out!`] runs: writes `text` and flushes it, colour codes dropped where stdout is no
+/// terminal or `NO_COLOR` is set.
+fn write_out(text: fmt::Arguments<'_>) -> Result<(), Unwritable> {
+    let mut stdout = anstream::stdout().lock();
+    (stdout.write_fmt(text))
+        .and_then(|()| stdout.flush())
+        .map_err(Unwritable)
 }

@@ -42,9 +42,9 @@ pub fn run(args: &NewArgs) -> Result<ExitCode, Box<dyn Error>> {
     let root = root(args.root.as_ref(), "new")?;
     let name = &args.name;
     for line in scaffold(&root, name)? {
-        println!("{line}");
+        outln!("{line}");
     }
-    println!(
+    outln!(
         "\nNext:\n  \
          cargo test -p {name}    # the shared suite; fails on todo!() until the search is written\n  \
          cargo run --release -- compare --approach {name}\n\

@@ -108,15 +108,15 @@ fn set_up(dir: &Path, rung: Option<&Approach>) -> Result<(), Box<dyn Error>> {
     }
 
     let done = if existed { "updated" } else { "created" };
-    println!("{done} {}", dir.display());
+    outln!("{done} {}", dir.display());
     if kept {
-        println!(
+        outln!(
             "practice/src/lib.rs holds your work, so it is kept as it is; to start over from the \
              stub, delete it and run `practice` again"
         );
     }
     let name = rung.map_or("<approach>", |rung| rung.name);
-    println!(
+    outln!(
         "\nWrite your solution in practice/src/lib.rs, inside the LeetCode region, then:\n  \
          cargo run --release -- practice --check   # the first build of practice/ takes about a minute\n\
          It runs the tiers easiest first and stops at the first puzzle your solution gets wrong, \

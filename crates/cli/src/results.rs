@@ -147,7 +147,7 @@ pub fn run(args: &ResultsArgs) -> Result<ExitCode> {
         )?,
     }
     std::fs::write(&page, text).map_err(|error| format!("{}: {error}", page.display()))?;
-    println!("wrote {}", page.display());
+    outln!("wrote {}", page.display());
     Ok(ExitCode::SUCCESS)
 }
 

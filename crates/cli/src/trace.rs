@@ -114,7 +114,7 @@ pub fn run(args: &TraceArgs) -> Result<ExitCode, Box<dyn Error>> {
         .replace("/*DATA*/", &data);
     std::fs::write(&args.out, page)
         .map_err(|error| format!("cannot write {}: {error}", args.out.display()))?;
-    println!("wrote {}", args.out.display());
+    outln!("wrote {}", args.out.display());
     Ok(ExitCode::SUCCESS)
 }
 

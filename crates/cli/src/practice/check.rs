@@ -48,17 +48,17 @@ pub(super) fn run(dir: &Path) -> Result<bool, Box<dyn Error>> {
         .as_str()
         .and_then(approach);
     let budget = budget_from_env()?;
-    println!("building {} (cargo build --release) ...", dir.display());
+    outln!("building {} (cargo build --release) ...", dir.display());
     let Some(executable) = build(&manifest)? else {
-        println!("your solution does not compile: cargo's messages above say where");
+        outln!("your solution does not compile: cargo's messages above say where");
         return Ok(false);
     };
     let sets = TIERS.map(|tier| LoadedSet::tier(tier.name));
-    if !suite(&executable, &sets, budget) {
+    if !suite(&executable, &sets, budget)? {
         return Ok(false);
     }
     let budget = budget.min(PLACEMENT_BUDGET);
-    println!(
+    outln!(
         "\nmeasuring your solution beside every rung, with a budget of {} a puzzle (a tier stops \
          at the first puzzle over it) ...\n",
         format_duration(budget)
@@ -89,16 +89,16 @@ pub(super) fn run(dir: &Path) -> Result<bool, Box<dyn Error>> {
     let header: Vec<(&str, Align)> = std::iter::once(("approach", Align::Left))
         .chain(TIERS.iter().map(|tier| (tier.name, Align::Right)))
         .collect();
-    print!("{}", table::render(&header, &cells));
+    out!("{}", table::render(&header, &cells));
     let yours = scores.remove(0).1;
-    println!("\n{}", place(yours, &scores));
+    outln!("\n{}", place(yours, &scores));
     if let Some((name, theirs)) = practised.and_then(|p| scores.iter().find(|s| s.0 == p.name)) {
         if yours.solved == theirs.solved {
             let ratio = yours.ratio_to(*theirs);
-            println!("beside {name}, the rung you practise: {ratio:.2}x its time");
+            outln!("beside {name}, the rung you practise: {ratio:.2}x its time");
         } else {
             let (mine, its) = (yours.solved, theirs.solved);
-            println!(
+            outln!(
                 "beside {name}, the rung you practise: you solved {mine} puzzles in time, it \
                  solved {its}"
             );
@@ -140,7 +140,7 @@ fn start(executable: &Path) -> Result<Worker, WorkerError> {
 
 /// Runs every tier, easiest first, within `budget` a puzzle, and says how each went; stops at
 /// the first failure and says what went wrong. Whether every tier passed.
-fn suite(executable: &Path, sets: &[LoadedSet], budget: Duration) -> bool {
+fn suite(executable: &Path, sets: &[LoadedSet], budget: Duration) -> Result<bool, Box<dyn Error>> {
     // The slowest puzzle of the tiers passed so far: a first slow puzzle after fast tiers says
     // something about the search.
     let mut slowest: Option<Duration> = None;
@@ -179,21 +179,21 @@ fn suite(executable: &Path, sets: &[LoadedSet], budget: Duration) -> bool {
                 Err(error) => puzzle(error.to_string()),
             };
             // The diff is in colour: plain where stdout is no terminal, or NO_COLOR is set.
-            anstream::println!("tier {}: FAILED\n\n{}", set.name, failure.trim_end());
-            println!(
+            outln!("tier {}: FAILED\n\n{}", set.name, failure.trim_end());
+            outln!(
                 "\nthe suite stops at tier {}: fix this puzzle, then check again",
                 set.name
             );
-            return false;
+            return Ok(false);
         }
         let count = set.puzzles.len();
         let time = format_duration(tier_slowest);
-        println!(
+        outln!(
             "tier {}: {count}/{count} solved, the slowest in {time}",
             set.name
         );
         slowest = Some(slowest.unwrap_or_default().max(tier_slowest));
     }
-    println!("the suite passes: every tier, every puzzle within its budget");
-    true
+    outln!("the suite passes: every tier, every puzzle within its budget");
+    Ok(true)
 }

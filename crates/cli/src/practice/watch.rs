@@ -48,7 +48,7 @@ pub(super) fn run(dir: &Path) -> Result<bool, Box<dyn Error>> {
         .map_err(|error| failed(error.to_string()))?;
     loop {
         check::run(dir)?;
-        println!("\nwatching {} for changes; Ctrl-C stops", src.display());
+        outln!("\nwatching {} for changes; Ctrl-C stops", src.display());
         if !matches!(wakes.recv(), Ok(Wake::Changed)) {
             break;
         }
@@ -57,8 +57,8 @@ pub(super) fn run(dir: &Path) -> Result<bool, Box<dyn Error>> {
         if burst.any(|wake| matches!(wake, Wake::Stop)) {
             break;
         }
-        println!("\n{} changed: checking again\n", src.display());
+        outln!("\n{} changed: checking again\n", src.display());
     }
-    println!("stopped watching");
+    outln!("stopped watching");
     Ok(true)
 }

@@ -1,0 +1,73 @@
+//! Every subcommand that prints treats a failed write to stdout as an error, never a panic: on a
+//! full disk (`/dev/full`, Linux) it says so and exits 1, and when the reader has gone away (a
+//! closed pipe, as after `| head`) it stops quietly with status 1. (`solve`, `check` and
+//! `generate` write through their own code, tested with each.)
+
+use std::fs::File;
+use std::process::{Command, Stdio};
+
+/// A quick run of each subcommand that prints its results (`new` and `practice` print through
+/// the same macro, `out!`).
+const RUNS: [&[&str]; 4] = [
+    &["hint", "bool-tables"],
+    &["compare", "--tier", "leetcode", "--approach", "bitboard"],
+    &[
+        "bench",
+        "--tier",
+        "leetcode",
+        "--approach",
+        "engine",
+        "--min-time",
+        "0.05",
+    ],
+    &[
+        "trace",
+        "leetcode/example",
+        "--approach",
+        "bitboard",
+        "--out",
+    ],
+];
+
+fn sudoku_kata(args: &[&str]) -> Command {
+    let mut command = Command::new(env!("CARGO_BIN_EXE_sudoku-kata"));
+    command
+        .args(args)
+        .stdin(Stdio::null())
+        .stderr(Stdio::piped());
+    if args[0] == "trace" {
+        command.arg(std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join("unwritable.html"));
+    }
+    command
+}
+
+#[test]
+fn a_full_disk_is_an_error_not_a_panic() {
+    for args in RUNS {
+        let full = File::create("/dev/full").expect("/dev/full opens");
+        let output = (sudoku_kata(args).stdout(full).output()).expect("runs");
+        let stderr = String::from_utf8_lossy(&output.stderr);
+        assert_eq!(output.status.code(), Some(1), "{args:?}: {stderr}");
+        assert!(
+            stderr.ends_with(
+                "error: cannot write to stdout: No space left on device (os error 28)\n"
+            ),
+            "{args:?}: {stderr}"
+        );
+    }
+}
+
+#[test]
+fn a_closed_pipe_stops_the_run_quietly() {
+    for args in RUNS {
+        let mut child = (sudoku_kata(args).stdout(Stdio::piped()).spawn()).expect("starts");
+        drop(child.stdout.take());
+        let output = child.wait_with_output().expect("ends");
+        let stderr = String::from_utf8_lossy(&output.stderr);
+        assert_eq!(output.status.code(), Some(1), "{args:?}: {stderr}");
+        assert!(
+            !stderr.contains("error") && !stderr.contains("panicked"),
+            "{args:?}: {stderr}"
+        );
+    }
+}
