@@ -472,6 +472,21 @@ fn svg_to_a_place_that_cannot_be_written_fails_before_measuring() {
     );
 }
 
+/// A chart whose file opens but cannot be written (a full disk) fails too, after the table.
+#[test]
+fn svg_that_fails_to_write_fails() {
+    let output = sudoku_kata()
+        .args(["compare", "--tier", "leetcode", "--approach", "bitboard"])
+        .args(["--svg", "/dev/full"])
+        .output()
+        .expect("runs");
+    assert_eq!(output.status.code(), Some(1), "{output:?}");
+    assert_eq!(
+        String::from_utf8(output.stderr).expect("UTF-8"),
+        "error: cannot write the chart to /dev/full: No space left on device (os error 28)\n"
+    );
+}
+
 #[rstest::rstest]
 #[case::sixteen(16, 16)]
 #[case::twenty_five(25, 25)]
@@ -556,6 +571,23 @@ fn size_with_a_file_judges_its_boards_and_names_a_bad_line() {
              one of \"1234\", or '.' or '0' for a blank\n"
         ),
         "{stderr}"
+    );
+    // Bytes that are not UTF-8 are placed too.
+    let binary = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("binary.txt");
+    std::fs::write(&binary, b"1...............\n12..\xff...........\n").expect("written");
+    let stderr = String::from_utf8(compare_4x4(&binary).stderr).expect("UTF-8");
+    assert!(
+        stderr.ends_with(
+            "binary.txt: the input is not UTF-8 text: byte 0xFF at input line 2, column 5 is not \
+             valid UTF-8\n"
+        ),
+        "{stderr}"
+    );
+    // A device without end (or a pipe: no size to check first) is read no further than the bound.
+    let stderr = String::from_utf8(compare_4x4(std::path::Path::new("/dev/zero")).stderr);
+    assert_eq!(
+        stderr.expect("UTF-8"),
+        "error: /dev/zero: more than 64 MiB, more boards than compare measures\n"
     );
     // A complete board is its own answer; a file of comments holds no boards.
     let complete = data_file("complete.txt", "1234341221434321\n");

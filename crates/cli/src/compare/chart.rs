@@ -38,6 +38,14 @@ fn bar(row: &Row) -> Option<(f64, f64)> {
 /// # Errors
 /// The file cannot be written.
 pub(crate) fn write_svg(rows: &[Row], path: &Path) -> Result<(), Box<dyn Error>> {
+    // Drawn into memory and written here: plotters' own file target drops a failed write.
+    let mut svg = String::new();
+    draw(rows, &mut svg)?;
+    Ok(std::fs::write(path, svg)?)
+}
+
+/// Draws the chart of `rows` into `svg`.
+fn draw(rows: &[Row], svg: &mut String) -> Result<(), Box<dyn Error>> {
     // Groups in the order of the rows, approaches in ladder order within each.
     let mut sets: Vec<&str> = Vec::new();
     let mut approaches: Vec<&'static str> = Vec::new();
@@ -60,7 +68,7 @@ pub(crate) fn write_svg(rows: &[Row], path: &Path) -> Result<(), Box<dyn Error>>
     let slots = sets.len() * group_slots;
     let width = u32::try_from(160 + 14 * slots).unwrap_or(u32::MAX).max(720) + LEGEND_WIDTH;
 
-    let root = SVGBackend::new(path, (width, 480)).into_drawing_area();
+    let root = SVGBackend::with_string(svg, (width, 480)).into_drawing_area();
     root.fill(&WHITE)?;
     // The legend beside the plot, where no bar can be under it: a dot and a text a line.
     let (plot, legend) = root.split_horizontally(width - LEGEND_WIDTH);

@@ -8,6 +8,8 @@
 //! solution (its givens clash, or the engine finds none).
 
 use std::fmt::Display;
+use std::fs::File;
+use std::io::Read;
 use std::path::Path;
 use std::sync::OnceLock;
 
@@ -15,7 +17,7 @@ use sudoku_bench::sets::{LoadError, load_file};
 use sudoku_board::{Board, Grid, GridError, check_solution, rows_of};
 use sudoku_harness::worker::from_wire;
 use sudoku_harness::{LargePuzzle, Puzzle, judge, large_puzzles, tier_puzzles};
-use sudoku_kata::input::one_puzzle::InputError;
+use sudoku_kata::input::one_puzzle::{InputError, utf8_text};
 use sudoku_kata::solving::solver::{ANY_SIZE, GRID_BUDGET, Unsolved, Workers};
 
 /// A loaded set: its name in the table and its puzzles in order.
@@ -93,12 +95,17 @@ impl LoadedSet {
     pub(crate) fn grid_file(path: &Path, side: usize) -> Result<LoadedSet, String> {
         let source = path.display().to_string();
         let fail = |cause: &dyn Display| format!("{source}: {cause}");
-        let size = std::fs::metadata(path).map_err(|error| fail(&error))?;
-        if size.len() > MAX_GRID_FILE_BYTES {
+        // Read up to one byte past the bound, whatever the file is: a pipe or a device has no
+        // size to check first.
+        let mut bytes = Vec::new();
+        (File::open(path)
+            .and_then(|file| file.take(MAX_GRID_FILE_BYTES + 1).read_to_end(&mut bytes)))
+        .map_err(|error| fail(&error))?;
+        if bytes.len() as u64 > MAX_GRID_FILE_BYTES {
             return Err(fail(&"more than 64 MiB, more boards than compare measures"));
         }
-        let text = std::fs::read_to_string(path).map_err(|error| fail(&error))?;
-        let text = text.strip_prefix('\u{feff}').unwrap_or(&text);
+        let text = utf8_text(&bytes).map_err(|error| fail(&error))?;
+        let text = text.strip_prefix('\u{feff}').unwrap_or(text);
         let lines = text.lines().enumerate();
         let lines = lines.filter(|(_, line)| !(line.trim().is_empty() || line.starts_with('#')));
         let mut puzzles = Vec::new();

@@ -140,20 +140,10 @@ pub enum Puzzle {
     Grid(Grid),
 }
 
-/// Reads the input as a board in any notation, in `alphabet` if there is one, or says why it is
-/// none (for lines of puzzles, that they are [`InputError::Lines`]): a 9x9 board in the standard
-/// digits is a [`Puzzle::Board`], anything else a [`Puzzle::Grid`] (`is_other_size` tells them
-/// apart).
-///
-/// A leading byte order mark and `\r\n` line ends are the board parser's business: it skips and
-/// accepts them, and counts positions the same way with or without them.
-pub fn parse_input(input: &[u8], alphabet: Option<&Alphabet>) -> Result<Puzzle, InputError> {
-    if input.len() > MAX_INPUT_BYTES {
-        return Err(InputError::TooLarge {
-            one_line: !input.contains(&b'\n'),
-        });
-    }
-    let text = std::str::from_utf8(input).map_err(|error| {
+/// The input as text, or [`InputError::NotUtf8`] naming the line and column of its first byte
+/// that is not UTF-8.
+pub fn utf8_text(input: &[u8]) -> Result<&str, InputError> {
+    std::str::from_utf8(input).map_err(|error| {
         let good = &input[..error.valid_up_to()];
         // The good part is valid UTF-8 by definition, so this never falls back.
         let good = std::str::from_utf8(good).unwrap_or_default();
@@ -170,7 +160,23 @@ pub fn parse_input(input: &[u8], alphabet: Option<&Alphabet>) -> Result<Puzzle, 
             byte: input[error.valid_up_to()],
             utf16: starts_like_utf16(input),
         }
-    })?;
+    })
+}
+
+/// Reads the input as a board in any notation, in `alphabet` if there is one, or says why it is
+/// none (for lines of puzzles, that they are [`InputError::Lines`]): a 9x9 board in the standard
+/// digits is a [`Puzzle::Board`], anything else a [`Puzzle::Grid`] (`is_other_size` tells them
+/// apart).
+///
+/// A leading byte order mark and `\r\n` line ends are the board parser's business: it skips and
+/// accepts them, and counts positions the same way with or without them.
+pub fn parse_input(input: &[u8], alphabet: Option<&Alphabet>) -> Result<Puzzle, InputError> {
+    if input.len() > MAX_INPUT_BYTES {
+        return Err(InputError::TooLarge {
+            one_line: !input.contains(&b'\n'),
+        });
+    }
+    let text = utf8_text(input)?;
     parse_text(text, alphabet, Board::parse).map_err(|error| {
         let mut lines = text.lines().filter(|line| !line.trim().is_empty());
         let count = lines.clone().count();
