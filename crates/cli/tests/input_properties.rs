@@ -31,8 +31,8 @@ use sudoku_kata::input::lines::{Content, LineReader, MAX_LINE_BYTES};
 use sudoku_kata::input::one_puzzle::{InputError, Puzzle, parse_input};
 use sudoku_kata::input::survey::{Survey, survey};
 use sudoku_kata::solving::outcome::Outcome;
-use sudoku_kata::solving::solve_input;
 use sudoku_kata::solving::solver::{Grids, Solver};
+use sudoku_kata::solving::{StreamError, solve_input};
 
 /// The name the input goes by in error lines.
 const NAME: &str = "in.txt";
@@ -377,26 +377,33 @@ fn check_outcome(
     Ok(())
 }
 
+/// Runs `solve_input` with the default solver on what `reader` reads: every outcome it hands on,
+/// and how it ended. `seen` is shown the outcomes so far and the reader each time a chunk is
+/// handed on.
+fn solve_all(
+    reader: &mut LineReader,
+    mut seen: impl FnMut(&[Outcome], &LineReader),
+) -> (Vec<Outcome>, Result<(), StreamError>) {
+    let mut outcomes = Vec::new();
+    let mut emitted = |chunk: &[Outcome], reader: &LineReader| {
+        outcomes.extend_from_slice(chunk);
+        seen(&outcomes, reader);
+        Ok(())
+    };
+    let result = solve_input(NAME, reader, Solver::Engine, Grids::default(), &mut emitted);
+    (outcomes, result)
+}
+
 /// Runs `solve_input` with the default solver on `input`, trickled in `step` bytes at a time, and
 /// checks the outcomes against the lines of the input.
 fn check_solve_input(input: &[u8], step: usize) -> Result<(), TestCaseError> {
     let mut reader = reader(input, step);
-    let mut outcomes = Vec::new();
     let mut bytes_seen = 0;
-    let mut emitted = |chunk: &[Outcome], reader: &LineReader| {
+    let (outcomes, result) = solve_all(&mut reader, |_, reader| {
         // Each chunk is handed on with the reader as far as it has got, which only moves on.
         assert!(reader.bytes_read() >= bytes_seen && reader.bytes_read() <= input.len() as u64);
         bytes_seen = reader.bytes_read();
-        outcomes.extend_from_slice(chunk);
-        Ok(())
-    };
-    let result = solve_input(
-        NAME,
-        &mut reader,
-        Solver::Engine,
-        Grids::default(),
-        &mut emitted,
-    );
+    });
     prop_assert!(result.is_ok(), "{:?}", result);
     prop_assert_eq!(reader.bytes_read(), input.len() as u64);
 
@@ -522,13 +529,8 @@ proptest! {
         }
         prop_assert_eq!(parse_input(&input, None), Ok(Puzzle::Board(board)));
 
-        let mut reader = reader(&input, step);
-        let mut outcomes = Vec::new();
-        solve_input(NAME, &mut reader, Solver::Engine, Grids::default(), &mut |chunk, _| {
-            outcomes.extend_from_slice(chunk);
-            Ok(())
-        })
-        .expect("a trickle does not fail");
+        let (outcomes, result) = solve_all(&mut reader(&input, step), |_, _| {});
+        result.expect("a trickle does not fail");
         // One outcome, whether read as a line or as one puzzle spread over lines.
         prop_assert_eq!(outcomes.len(), 1, "{:?}", outcomes);
         let prefix = match notation {
@@ -577,13 +579,7 @@ proptest! {
         // Anywhere from the first byte to the read after the last.
         let fails_at = cut.index(input.len() + 1);
         let mut reader = failing_reader(input.as_bytes(), step, fails_at);
-        let mut outcomes = Vec::new();
-        let mut emitted = |chunk: &[Outcome], _: &LineReader| {
-            outcomes.extend_from_slice(chunk);
-            Ok(())
-        };
-        let result =
-            solve_input(NAME, &mut reader, Solver::Engine, Grids::default(), &mut emitted);
+        let (outcomes, result) = solve_all(&mut reader, |_, _| {});
         let error = result.expect_err("the source failed");
         prop_assert_eq!(error.to_string(), format!("cannot read {NAME}: the source failed"));
         // The line cut by the failure never ended: it has no outcome.
@@ -637,20 +633,9 @@ fn half_a_line_does_not_hold_back_the_answers_before_it() {
         whole_lines: 2,
         answered: std::sync::Arc::clone(&answered),
     };
-    let mut reader = LineReader::new(Box::new(source));
-    let mut outcomes = Vec::new();
-    let mut emitted = |chunk: &[Outcome], _: &LineReader| {
-        outcomes.extend_from_slice(chunk);
-        answered.store(outcomes.len(), std::sync::atomic::Ordering::SeqCst);
-        Ok(())
-    };
-    let result = solve_input(
-        NAME,
-        &mut reader,
-        Solver::Engine,
-        Grids::default(),
-        &mut emitted,
-    );
+    let (outcomes, result) = solve_all(&mut LineReader::new(Box::new(source)), |all, _| {
+        answered.store(all.len(), std::sync::atomic::Ordering::SeqCst);
+    });
     assert!(result.is_ok(), "{result:?}");
     assert_eq!(outcomes.len(), 3);
     assert!(
