@@ -34,13 +34,17 @@ use sudoku_kata::solving::solver::Workers;
 
 use crate::names::{approach_names, board_sizes, seconds};
 
+/// `--budget`'s default, which the header leaves out.
+const DEFAULT_BUDGET: Duration = Duration::from_secs(10);
+
 /// How many puzzles may be tried per puzzle asked for, unless `--max-attempts` says otherwise.
 const DEFAULT_ATTEMPTS_PER_PUZZLE: u64 = 1000;
 
 /// Options of `generate`.
 #[derive(Debug, Args)]
 pub struct GenerateArgs {
-    /// The seed: the same seed and options print the same puzzles, on every platform.
+    /// The seed: the same seed and options print the same puzzles, on every platform (with
+    /// --min-calls, as long as no puzzle's count comes near --budget).
     #[arg(long, value_name = "S")]
     seed: u64,
     /// How many puzzles to print.
@@ -58,7 +62,8 @@ pub struct GenerateArgs {
     #[arg(long, value_name = "NAME", value_parser = approach_names(), requires = "min_calls")]
     approach: Option<String>,
     /// The most time --approach may spend counting its calls on one puzzle; a puzzle past it is
-    /// skipped, and stderr says so.
+    /// skipped, and stderr says so. A puzzle whose count takes nearly this long may be kept on
+    /// one machine and skipped on a slower or busier one.
     #[arg(long, value_name = "SECONDS", default_value = "10", value_parser = seconds,
           requires = "approach")]
     budget: Duration,
@@ -183,8 +188,9 @@ fn name(seed: u64, place: u64) -> String {
     format!("generated-s{seed}-{place}")
 }
 
-/// The command that prints this output again, for the comment at its top. `--max-attempts` is
-/// left out: it changes whether the run succeeds, never which lines it prints.
+/// The command that prints this output again, for the comment at its top: every option that
+/// changes what is printed, `--budget` when it is not the default (`--max-attempts` sets the
+/// names' padding).
 fn command_line(args: &GenerateArgs) -> String {
     let mut line = format!(
         "sudoku-kata generate --seed {} --count {}",
@@ -195,6 +201,12 @@ fn command_line(args: &GenerateArgs) -> String {
     }
     if let (Some(min_calls), Some(approach)) = (args.min_calls, &args.approach) {
         line += &format!(" --min-calls {min_calls} --approach {approach}");
+        if args.budget != DEFAULT_BUDGET {
+            line += &format!(" --budget {}", args.budget.as_secs_f64());
+        }
+    }
+    if let Some(max_attempts) = args.max_attempts {
+        line += &format!(" --max-attempts {max_attempts}");
     }
     if args.size != 9 {
         line += &format!(" --size {}", args.size);

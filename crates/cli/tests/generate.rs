@@ -292,6 +292,19 @@ fn bad_numbers_are_usage_errors() {
     }
 }
 
+/// The header names every option that changes the output: run as it says, it prints the same.
+#[rstest]
+#[case::attempts(&["--seed", "1", "--count", "2", "--max-attempts", "9"])]
+#[case::budget(&["--seed", "3", "--min-calls", "10", "--approach", "bitboard", "--budget", "5"])]
+#[case::size(&["--seed", "2", "--count", "2", "--size", "4"])]
+fn the_header_is_the_command_that_prints_the_same_again(#[case] args: &[&str]) {
+    let first = generated(args);
+    let header = first.lines().next().expect("a header");
+    let again = header.strip_prefix("# sudoku-kata generate ").expect("the command");
+    let again: Vec<&str> = again.split(' ').collect();
+    assert_eq!(generated(&again), first);
+}
+
 #[test]
 fn help_lists_the_options() {
     let (code, stdout, _) = run(&["--help"]);
