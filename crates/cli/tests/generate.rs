@@ -300,7 +300,9 @@ fn bad_numbers_are_usage_errors() {
 fn the_header_is_the_command_that_prints_the_same_again(#[case] args: &[&str]) {
     let first = generated(args);
     let header = first.lines().next().expect("a header");
-    let again = header.strip_prefix("# sudoku-kata generate ").expect("the command");
+    let again = header
+        .strip_prefix("# sudoku-kata generate ")
+        .expect("the command");
     let again: Vec<&str> = again.split(' ').collect();
     assert_eq!(generated(&again), first);
 }

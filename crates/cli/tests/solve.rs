@@ -7,6 +7,7 @@ mod common;
 
 use std::ffi::OsStr;
 use std::io::Write;
+use std::time::{Duration, Instant};
 
 use sudoku_board::Board;
 use sudoku_fixtures::APPROACHES;
@@ -306,6 +307,71 @@ fn an_input_that_fails_to_read_is_said_and_the_next_goes_on() {
              error: cannot read /proc/self/mem: Input/output error (os error 5)\n"
         )
     );
+}
+
+/// The state and parent of process `pid` (from `/proc`, Linux), or `None` once it is gone.
+fn state_and_parent(pid: u32) -> Option<(char, u32)> {
+    let stat = std::fs::read_to_string(format!("/proc/{pid}/stat")).ok()?;
+    // "pid (name) state ppid ...": the name may hold spaces and parentheses.
+    let mut fields = stat.get(stat.rfind(')')? + 2..)?.split(' ');
+    let state = fields.next()?.chars().next()?;
+    Some((state, fields.next()?.parse().ok()?))
+}
+
+/// A worker whose parent is killed alone (a signal to its PID, not to the process group) ends
+/// too, on a puzzle its rung would search for hours: the last row has no place left for a 9 only
+/// in its last cell, which row-by-row backtracking reaches last.
+#[test]
+fn a_worker_ends_when_its_parent_is_killed() {
+    let dead_end = format!("........9{}12345678.\n", ".".repeat(63));
+    let file = file_with(dead_end.as_bytes());
+    let mut parent = std::process::Command::new(env!("CARGO_BIN_EXE_sudoku-kata"))
+        .args([
+            "solve",
+            "--approach",
+            "scan-backtracking",
+            "--budget",
+            "600",
+        ])
+        .arg(file.path())
+        // Nothing the test reads: a worker left behind must not hold the test's output open.
+        .stdout(std::process::Stdio::null())
+        .stderr(std::process::Stdio::null())
+        .spawn()
+        .expect("starts");
+    let children = || {
+        let entries = std::fs::read_dir("/proc").expect("/proc is there");
+        let pids = entries.filter_map(|entry| entry.ok()?.file_name().to_str()?.parse().ok());
+        pids.filter(|&pid| state_and_parent(pid).is_some_and(|(_, of)| of == parent.id()))
+            .collect::<Vec<u32>>()
+    };
+    let started = Instant::now();
+    let mut workers = children();
+    while workers.is_empty() && started.elapsed() < Duration::from_secs(30) {
+        std::thread::sleep(Duration::from_millis(20));
+        workers = children();
+    }
+    assert!(!workers.is_empty(), "no worker started");
+    parent.kill().expect("killed");
+    parent.wait().expect("reaped");
+    let killed = Instant::now();
+    // Gone, or ended and not yet reaped by whichever process took it over.
+    let ended = |&pid: &u32| state_and_parent(pid).is_none_or(|(state, _)| state == 'Z');
+    while !workers.iter().all(ended) && killed.elapsed() < Duration::from_secs(10) {
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    let left: Vec<String> = workers
+        .iter()
+        .filter(|pid| !ended(pid))
+        .map(u32::to_string)
+        .collect();
+    if !left.is_empty() {
+        let _ = std::process::Command::new("kill")
+            .args(["-9"])
+            .args(&left)
+            .status();
+        panic!("workers {left:?} outlived their parent");
+    }
 }
 
 #[test]

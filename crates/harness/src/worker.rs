@@ -38,7 +38,9 @@
 //! [`WorkerError::OverBudget`]. A worker that ends without answering (a stack overflow) is
 //! [`WorkerError::Ended`], one that says it cannot serve or that the rung panicked
 //! [`WorkerError::Crashed`]; a line outside the protocol is [`WorkerError::BadReply`]. Dropping a
-//! [`Worker`] kills and reaps it, so none outlives its parent's use of it.
+//! [`Worker`] kills and reaps it, so none outlives its parent's use of it; and on Unix a worker
+//! whose parent is gone without dropping it (killed by a signal the worker did not get) ends
+//! within [`PARENT_CHECK`], since nothing is left to enforce the budget.
 
 use std::fs::File;
 use std::io::{self, BufRead, BufReader, BufWriter, Read, Write};
@@ -65,6 +67,9 @@ pub const GRACE: Duration = Duration::from_millis(100);
 /// of 9x9 lines, 40 KiB of 25x25 ones) to fit in a pipe, so that writing them never waits for a
 /// worker stuck on a puzzle.
 const IN_FLIGHT: usize = 64;
+
+/// How often a worker checks that its parent is still there (see the protocol above).
+pub const PARENT_CHECK: Duration = Duration::from_millis(100);
 
 /// The longest a worker holds back an answer it has written (see the protocol above).
 const FLUSH_EVERY: Duration = Duration::from_millis(1);
@@ -358,6 +363,7 @@ pub struct Served {
 /// it is not set, and `main` goes on as usual.
 pub fn serve_if_asked(lookup: impl Fn(&str) -> Option<Served>) -> Option<ExitCode> {
     let name = std::env::var_os(WORKER_ENV)?;
+    end_with_parent();
     let Ok((input, output)) = own_file(io::stdin()).and_then(|i| Ok((i, own_file(io::stdout())?)))
     else {
         eprintln!("a worker cannot open its standard input and output");
@@ -395,6 +401,25 @@ pub fn serve_if_asked(lookup: impl Fn(&str) -> Option<Served>) -> Option<ExitCod
         ),
     };
     Some(served.map_or(ExitCode::FAILURE, |()| ExitCode::SUCCESS))
+}
+
+/// Ends this worker once its parent is gone, which on Unix hands it to another process. Its
+/// input stays open while the parent's children hold it, and a rung on a slow puzzle does not
+/// read it anyway: without this, a worker left behind would search on for hours.
+fn end_with_parent() {
+    #[cfg(unix)]
+    {
+        let parent = std::os::unix::process::parent_id();
+        // Never joined: it ends with the process.
+        thread::spawn(move || {
+            loop {
+                thread::sleep(PARENT_CHECK);
+                if std::os::unix::process::parent_id() != parent {
+                    std::process::exit(1);
+                }
+            }
+        });
+    }
 }
 
 /// A standard stream as a file of its own, read or written without the buffer and the lock
