@@ -260,22 +260,28 @@ fn write_changes(steps: &mut String, shown: &mut [char], board: Cells) {
 impl Trace {
     /// One line for the terminal; `budget` is the one the search was given.
     fn summary(&self, budget: Duration) -> String {
+        let kept = match self.recorded {
+            0 => "no search call".to_owned(),
+            recorded => format!("the first {}", search_calls(recorded)),
+        };
         match self.calls {
-            Some(calls) if calls > self.recorded => format!(
-                "{calls} search calls; the page keeps the first {}",
-                self.recorded
-            ),
-            Some(1) => "1 search call".to_owned(),
-            Some(calls) => format!("{calls} search calls"),
-            None if self.panicked => format!(
-                "the search panicked; the page keeps the first {} search calls",
-                self.recorded
-            ),
+            Some(calls) if calls > self.recorded => {
+                format!("{}; the page keeps {kept}", search_calls(calls))
+            }
+            Some(calls) => search_calls(calls),
+            None if self.panicked => format!("the search panicked; the page keeps {kept}"),
             None => format!(
-                "still searching after {:.1} s; the page keeps the first {} search calls",
-                budget.as_secs_f64(),
-                self.recorded
+                "still searching after {:.1} s; the page keeps {kept}",
+                budget.as_secs_f64()
             ),
         }
+    }
+}
+
+/// `1 search call`, `2 search calls`.
+fn search_calls(count: u64) -> String {
+    match count {
+        1 => "1 search call".to_owned(),
+        count => format!("{count} search calls"),
     }
 }

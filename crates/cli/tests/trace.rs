@@ -97,6 +97,34 @@ fn a_long_search_is_capped_and_still_ends_solved() {
 }
 
 #[test]
+fn the_summary_counts_calls_in_words_that_fit_the_number() {
+    let dir = tempfile::tempdir().expect("a directory");
+    let out = dir.path().join("n.html");
+    let rungs = ["--approach", "bitboard", "--approach", "mrv-heap"];
+    for (max, bitboard, mrv_heap) in [
+        (
+            "0",
+            "1 search call; the page keeps no search call",
+            "no search call",
+        ),
+        ("1", "1 search call\n", "the first 1 search call"),
+    ] {
+        let output = trace(
+            &[&[EXAMPLE, "--max-events", max][..], &rungs].concat(),
+            &out,
+        );
+        assert!(output.status.success(), "{output:?}");
+        let stderr = String::from_utf8_lossy(&output.stderr);
+        assert!(
+            stderr.contains(&format!("bitboard: {bitboard}")),
+            "{stderr}"
+        );
+        let mrv_heap = format!("mrv-heap: 103 search calls; the page keeps {mrv_heap}\n");
+        assert!(stderr.contains(&mrv_heap), "{stderr}");
+    }
+}
+
+#[test]
 fn a_search_past_the_budget_keeps_what_it_recorded() {
     let dir = tempfile::tempdir().expect("a directory");
     let out = dir.path().join("b.html");
