@@ -7,8 +7,9 @@
 //!
 //! A data file holds one puzzle per line, 81 characters of `1`-`9` and `.` or `0`. tdoku's
 //! `PUZZLE:COUNT[:SOLUTION]` lines are read too (the first 81 characters, when the 82nd is a
-//! `:`), a byte order mark and `\r\n` line ends are tolerated, and empty lines and `#` comment
-//! lines are skipped.
+//! `:`), and so are the fixture format's `name puzzle solution` lines, which `sudoku-kata
+//! generate` writes (the puzzle field). A byte order mark and `\r\n` line ends are tolerated,
+//! and empty lines and `#` comment lines are skipped.
 //! Anything else is a [`LoadError`] naming the file, the line, the column and the cause. A line
 //! longer than [`MAX_LINE_BYTES`] is an error as soon as that many bytes have been read, so a
 //! file without line breaks never has to fit in memory. Givens are not checked for clashes:
@@ -19,6 +20,7 @@ use std::io::{self, BufRead, BufReader, Read};
 use std::path::{Path, PathBuf};
 
 use sudoku_generator::{ClueTarget, generate};
+use sudoku_harness::file_format::puzzle_field;
 use sudoku_harness::{TIERS, tier_puzzles};
 use thiserror::Error;
 
@@ -197,11 +199,22 @@ pub fn read_puzzles(
 const BOM: &[u8] = "\u{feff}".as_bytes();
 
 /// One line without its line end: a puzzle, `None` for an empty line, or the 1-based column
-/// and the problem.
+/// and the problem. A fixture file's line is read by its puzzle.
 fn parse_line(text: &[u8]) -> Result<Option<PuzzleBytes>, (usize, LineProblem)> {
+    let fixture = std::str::from_utf8(text).ok().and_then(puzzle_field);
+    if let Some((before, puzzle)) = fixture {
+        let shift = |(column, problem)| (before + column, problem);
+        return parse_cells(puzzle.as_bytes()).map(Some).map_err(shift);
+    }
     if text.is_empty() {
         return Ok(None);
     }
+    parse_cells(text).map(Some)
+}
+
+/// The 81 cells at the start of `text`, which may go on only with tdoku's `:COUNT`, or the
+/// 1-based column and the problem.
+fn parse_cells(text: &[u8]) -> Result<PuzzleBytes, (usize, LineProblem)> {
     let mut puzzle = [b'.'; 81];
     for (index, slot) in puzzle.iter_mut().enumerate() {
         let Some(&byte) = text.get(index) else {
@@ -214,7 +227,7 @@ fn parse_line(text: &[u8]) -> Result<Option<PuzzleBytes>, (usize, LineProblem)> 
         };
     }
     match text.get(81) {
-        None | Some(b':') => Ok(Some(puzzle)),
+        None | Some(b':') => Ok(puzzle),
         Some(_) => Err((82, LineProblem::TrailingText(found_at(&text[81..])))),
     }
 }

@@ -45,6 +45,24 @@ fn reads_tdoku_lines_by_their_first_81_characters() {
 }
 
 #[test]
+fn reads_fixture_lines_by_their_puzzle_field() {
+    // As `sudoku-kata generate` writes them, and as the fixture files hold them.
+    let text = format!(
+        "# sudoku-kata generate --seed 1\nexample  {EXAMPLE} {SOLUTION}\r\n\
+         blank-2\t{EXAMPLE_ZEROS} multiple\nsolved {SOLUTION} none\n"
+    );
+    let puzzles = read(text.as_bytes()).expect("the fixture format");
+    assert_eq!(puzzles, [bytes(EXAMPLE), bytes(EXAMPLE), bytes(SOLUTION)]);
+    // A bad cell is named by its column in the line.
+    let bad = format!("{}x{}", &EXAMPLE[..16], &EXAMPLE[17..]);
+    let message = error_message(format!("example {bad} none\n").as_bytes());
+    assert!(
+        message.contains("line 1, column 25: bad character 'x'"),
+        "{message}"
+    );
+}
+
+#[test]
 fn tolerates_a_bom_crlf_a_missing_last_line_end_and_empty_lines() {
     let text = format!("\u{feff}{EXAMPLE}\r\n\r\n\n{SOLUTION}");
     let puzzles = read(text.as_bytes()).expect("tolerated");

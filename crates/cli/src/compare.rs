@@ -41,10 +41,10 @@ pub struct CompareArgs {
     #[arg(long = "tier", value_name = "NAME", value_parser = tier_names())]
     tiers: Vec<String>,
     /// A puzzle file in the bench's data format: one puzzle per line, 81 characters of 1-9 and
-    /// '.' or '0'; lines starting with '#' are comments (repeat for several). A file holds no
-    /// solutions, so `solved` there counts the answers that are right without one: a complete
-    /// grid that keeps the givens and breaks no rule, or the board handed back unchanged when
-    /// the puzzle has no solution.
+    /// '.' or '0' (or `generate`'s NAME PUZZLE SOLUTION lines); lines starting with '#' are
+    /// comments (repeat for several). `solved` there counts the answers that are right by the
+    /// rules alone, without a stored solution: a complete grid that keeps the givens and breaks
+    /// no rule, or the board handed back unchanged when the puzzle has no solution.
     #[arg(long = "file", value_name = "PATH")]
     files: Vec<PathBuf>,
     /// Stop an approach on a set once one puzzle takes longer than this many seconds; its row
@@ -57,7 +57,8 @@ pub struct CompareArgs {
     format: Format,
     /// The board size: 9 for the tiers, or 4, 16 or 25 for the approaches that take any box
     /// size (`any_box_size` in ladder.toml) on the bundled boards of that size (16x16 and 25x25,
-    /// in fixtures/large/) or on --file, a board per line; the others are named as 9x9 only.
+    /// in fixtures/large/) or on --file, a board per line (or as `generate` prints them); the
+    /// others are named as 9x9 only.
     #[arg(long, value_name = "N", default_value_t = 9, value_parser = board_sizes())]
     size: usize,
     /// Also draw the total time of every row as a bar chart on a log scale, one colour per

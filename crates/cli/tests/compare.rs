@@ -216,6 +216,32 @@ fn a_puzzle_file_gets_rows_of_its_own() {
 }
 
 #[test]
+fn what_generate_writes_is_a_puzzle_file() {
+    for (size, approach) in [("9", "bitboard"), ("4", "dancing-links")] {
+        let generated = sudoku_kata()
+            .args(["generate", "--seed", "1", "--count", "3", "--size", size])
+            .timeout(HANG_GUARD)
+            .output()
+            .expect("runs");
+        assert!(generated.status.success(), "{generated:?}");
+        let text = String::from_utf8(generated.stdout).expect("UTF-8");
+        let path = data_file(&format!("generated-{size}.txt"), &text);
+        let output = sudoku_kata()
+            .args(["compare", "--size", size, "--approach", approach, "--file"])
+            .arg(&path)
+            .timeout(HANG_GUARD)
+            .output()
+            .expect("runs");
+        assert!(output.status.success(), "{output:?}");
+        let stdout = String::from_utf8(output.stdout).expect("UTF-8");
+        let rows = table_rows(&stdout);
+        assert_eq!(rows.len(), 1, "{stdout}");
+        let name = format!("generated-{size}.txt");
+        assert_eq!(rows[0][..3], [&name, approach, "3/3"], "{stdout}");
+    }
+}
+
+#[test]
 fn a_file_puzzle_whose_givens_clash_is_right_when_handed_back() {
     // Two 5s in the first row: no solution (and no board the toolkit accepts), so the board must
     // come back unchanged, which every approach does. A wrong answer is judged in the unit tests.
@@ -279,7 +305,7 @@ fn the_help_says_what_solved_means_for_a_file() {
         assert!(stdout.contains(option), "{option}: {stdout}");
     }
     assert!(
-        stdout.contains("`solved` there counts the answers that are right without one"),
+        stdout.contains("`solved` there counts the answers that are right by the rules alone"),
         "{stdout}"
     );
 }

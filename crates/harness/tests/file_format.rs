@@ -53,3 +53,23 @@ fn rejects_a_puzzle_that_does_not_parse() {
         "{error}"
     );
 }
+
+#[test]
+fn a_fixture_line_yields_its_puzzle_and_where_it_starts() {
+    let line = format!("example  {PUZZLE} {SOLUTION}");
+    assert_eq!(puzzle_field(&line), Some((9, PUZZLE)));
+    for solved in ["multiple", "none"] {
+        let line = format!("open-2\t{PUZZLE} {solved}");
+        assert_eq!(puzzle_field(&line), Some((7, PUZZLE)));
+    }
+    // Not a fixture line: a puzzle alone, a bad name, a solution of another length, four fields.
+    for line in [
+        PUZZLE.to_owned(),
+        format!("Example {PUZZLE} {SOLUTION}"),
+        format!("{PUZZLE} a comment"),
+        format!("example {PUZZLE} {}", &SOLUTION[1..]),
+        format!("example {PUZZLE} {SOLUTION} more"),
+    ] {
+        assert_eq!(puzzle_field(&line), None, "{line}");
+    }
+}

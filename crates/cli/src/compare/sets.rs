@@ -15,6 +15,7 @@ use std::sync::OnceLock;
 
 use sudoku_bench::sets::{LoadError, load_file};
 use sudoku_board::{Board, Grid, GridError, check_solution, rows_of};
+use sudoku_harness::file_format::puzzle_field;
 use sudoku_harness::worker::from_wire;
 use sudoku_harness::{LargePuzzle, Puzzle, judge, large_puzzles, tier_puzzles};
 use sudoku_kata::input::one_puzzle::{InputError, utf8_text};
@@ -87,8 +88,8 @@ impl LoadedSet {
         }
     }
 
-    /// A file of boards `side` cells wide: one per line in the line notation, `#` comments and
-    /// blank lines skipped.
+    /// A file of boards `side` cells wide: one per line in the line notation (or a fixture
+    /// file's line, read by its puzzle), `#` comments and blank lines skipped.
     ///
     /// # Errors
     /// A file that cannot be read, or a line that is no such board, with the line and cause.
@@ -111,11 +112,14 @@ impl LoadedSet {
         let mut puzzles = Vec::new();
         for (number, line) in lines {
             let at = |cause: &dyn Display| format!("{source}:{}: {cause}", number + 1);
+            let (before, line) = puzzle_field(line).unwrap_or((0, line));
             let check = match Grid::parse(line, None) {
                 Ok(grid) => Check::UnknownGrid(grid),
                 // Givens that clash: no solution, so right when handed back as it came.
                 Err(GridError::Clash { .. }) => Check::Clashing,
-                Err(error) => return Err(at(&InputError::Grid(error).on_line(number + 1))),
+                Err(error) => {
+                    return Err(at(&InputError::Grid(error).on_line(number + 1, before)));
+                }
             };
             let found = Grid::side_of(line).unwrap_or_default();
             if found != side {

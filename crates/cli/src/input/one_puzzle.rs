@@ -110,14 +110,16 @@ pub enum InputError {
 }
 
 impl InputError {
-    /// The error with its place on line `number` of the input: the parsers count lines in the
+    /// The error with its place on line `number` of the input, where the text given to the
+    /// parser started after `before` characters: the parsers count lines and columns in the
     /// text they are given, which is one line of it.
-    pub fn on_line(mut self, number: usize) -> InputError {
+    pub fn on_line(mut self, number: usize, before: usize) -> InputError {
         if let InputError::Board(BoardError::BadChar { at, .. })
         | InputError::Grid(GridError::BadSymbol { at, .. }) = &mut self
-            && let Place::Text { line, .. } | Place::CellInText { line, .. } = at
+            && let Place::Text { line, column } | Place::CellInText { line, column, .. } = at
         {
             *line = number;
+            *column += before;
         }
         self
     }

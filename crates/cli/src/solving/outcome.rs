@@ -58,7 +58,7 @@ pub fn puzzle_of(
             Err(InputError::Board(BoardError::Empty)) => {
                 failed(&"the line holds only whitespace: expected a puzzle of 81 cells")
             }
-            Err(error) => failed(&error.on_line(line.number)),
+            Err(error) => failed(&error.on_line(line.number, 0)),
         },
         Content::NotUtf8 { bytes, valid_up_to } => {
             failed(&not_utf8(bytes, *valid_up_to, line.number))
