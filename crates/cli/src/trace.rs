@@ -163,15 +163,13 @@ struct Trace {
     /// cell as two digits (three on a board of more than 100 cells), then its new character (a
     /// symbol or `.`), steps separated by `,`.
     steps: String,
-    /// How many search calls `steps` holds.
-    #[serde(skip)]
+    /// How many search calls `steps` holds (one that changed nothing is an empty step).
     recorded: u64,
     /// Every search call, recorded or not; `None` when the budget ran out first.
     calls: Option<u64>,
     /// The board handed back, when the search ended within the budget.
     result: Option<String>,
     /// Whether the search panicked (its message is on stderr) before the budget ran out.
-    #[serde(skip)]
     panicked: bool,
 }
 
@@ -283,5 +281,49 @@ fn search_calls(count: u64) -> String {
     match count {
         1 => "1 search call".to_owned(),
         count => format!("{count} search calls"),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Enters its search twice, then panics.
+    fn panics_on_its_second_call(board: &mut [Vec<char>], visit: &mut dyn FnMut(&[Vec<char>])) {
+        visit(board);
+        visit(board);
+        panic!("a bug in the rung");
+    }
+
+    static PANICKING: Approach = Approach {
+        name: "panicking",
+        idea: "",
+        hints: &[],
+        solve: |_| {},
+        solve_counting_calls: |_| 0,
+        solve_visiting: panics_on_its_second_call,
+        solutions: None,
+        solve_grid_visiting: None,
+    };
+
+    #[test]
+    fn a_search_that_panics_keeps_its_steps_and_the_page_is_told() {
+        let example = sudoku_harness::puzzle("leetcode/example").expect("a bundled fixture");
+        let puzzle = Puzzle::Board(example.board);
+        let trace = record(&PANICKING, &puzzle, 100, Duration::from_secs(30));
+        assert_eq!(
+            trace.summary(Duration::from_secs(30)),
+            "the search panicked; the page keeps the first 2 search calls"
+        );
+        let data = serde_json::to_value(&trace).expect("plain data serialises");
+        assert_eq!(data["panicked"], true);
+        assert_eq!(
+            (data["recorded"].as_u64(), data["steps"].as_str()),
+            (Some(2), Some(","))
+        );
+        assert!(
+            data["calls"].is_null() && data["result"].is_null(),
+            "{data}"
+        );
     }
 }

@@ -35,13 +35,19 @@ fn traces(page: &str) -> Vec<serde_json::Value> {
     serde_json::from_str(&page[start..end]).expect("JSON")
 }
 
+/// How many steps a trace holds, checked against the count it carries (a step that changed no
+/// cell is empty, so `""` is one such step, or none).
 fn steps(trace: &serde_json::Value) -> usize {
     let steps = trace["steps"].as_str().expect("steps");
-    if steps.is_empty() {
+    let recorded = trace["recorded"].as_u64().expect("a count") as usize;
+    let split = if recorded == 0 {
+        assert_eq!(steps, "");
         0
     } else {
         steps.split(',').count()
-    }
+    };
+    assert_eq!(split, recorded, "{steps:?}");
+    recorded
 }
 
 fn args_for(rungs: &[&str]) -> Vec<String> {
@@ -328,6 +334,27 @@ fn the_page_replays_to_the_solution_in_a_browser() {
         "a blank screenshot: {} colours",
         distinct.len()
     );
+}
+
+#[test]
+fn a_search_of_one_call_that_changes_nothing_replays_as_one_step() {
+    let Some(browser) = chromium() else {
+        return;
+    };
+    let dir = tempfile::tempdir().expect("a directory");
+    let out = dir.path().join("s.html");
+    let id = "edge/already-solved";
+    let rungs = ["--approach", "scan-backtracking", "--approach", "bitboard"];
+    assert!(trace(&[&[id][..], &rungs].concat(), &out).status.success());
+    let page = std::fs::read_to_string(&out).expect("the page");
+    for trace in traces(&page) {
+        assert_eq!((trace["calls"].as_u64(), steps(&trace)), (Some(1), 1));
+    }
+    let url = format!("file://{}#end", out.display());
+    let dom = headless(&browser, &dir.path().join("p"), &["--dump-dom"], &url);
+    let dom = String::from_utf8_lossy(&dom.stdout);
+    assert_eq!(dom.matches(r#"data-steps="1""#).count(), 2, "{dom}");
+    assert_eq!(dom.matches(r#"class="note"></div>"#).count(), 2, "{dom}");
 }
 
 /// The first 16x16 fixture with one solution, and that solution, both as lines.
