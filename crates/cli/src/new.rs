@@ -97,6 +97,9 @@ const RESERVED_IDENTS: &str = "as async await break const continue crate dyn els
     super trait true try type unsafe use where while abstract become box do final macro \
     override priv typeof unsized virtual yield alloc core proc_macro std test";
 
+/// The longest name a crate may have on crates.io.
+const MAX_NAME_LEN: usize = 64;
+
 /// The crate identifier of a valid name, or why the name is refused.
 fn crate_ident(name: &str) -> Result<String, NewError> {
     let ident = name.replace('-', "_");
@@ -107,6 +110,12 @@ fn crate_ident(name: &str) -> Result<String, NewError> {
         format!("{bad:?} is not allowed; use lowercase ASCII letters, digits and '-'")
     } else if name.ends_with('-') || name.contains("--") {
         "a '-' stands between two letters or digits".to_owned()
+    } else if name.len() > MAX_NAME_LEN {
+        // Cargo names build files after the crate, so a much longer name breaks the build.
+        format!(
+            "it has {} characters, and crates.io allows {MAX_NAME_LEN}",
+            name.len()
+        )
     } else if [ENGINE, REFERENCE].contains(&name) {
         "`solve` and `bench` use it for a solver of their own".to_owned()
     } else if name == "practice" {

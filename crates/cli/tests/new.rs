@@ -9,6 +9,8 @@ use std::path::{Path, PathBuf};
 use std::process;
 use std::{env, fs};
 
+use regex::Regex;
+use sudoku_harness::tier_puzzles;
 use tempfile::TempDir;
 
 /// The files `new` edits, relative to the workspace root.
@@ -248,6 +250,10 @@ fn refuses_invalid_names() {
             "practice",
             "`practice` sets up the learner's crate under that name",
         ),
+        (
+            &"a".repeat(65),
+            "it has 65 characters, and crates.io allows 64",
+        ),
     ] {
         assert_refused(
             root.path(),
@@ -328,7 +334,7 @@ fn the_scaffolded_lib_compiles_without_warnings() {
 }
 
 /// The guide shows the scaffold's tests failing on its `todo!()`, at the line and column where
-/// `new` writes it.
+/// `new` writes it, in the harness's thread, on the easy tier's first puzzle.
 #[test]
 fn the_guide_quotes_where_the_scaffold_panics() {
     let root = fake_root();
@@ -339,8 +345,18 @@ fn the_guide_quotes_where_the_scaffold_panics() {
         .find_map(|(at, text)| Some((at + 1, text.find("todo!(")? + 1)))
         .expect("the scaffold has a todo!()");
     let guide = read(&workspace_root(), "docs/adding-an-approach.md");
-    let quoted = format!("panicked at crates/approaches/my-rung/src/lib.rs:{line}:{column}:");
-    assert!(guide.contains(&quoted), "the guide should quote {quoted:?}");
+    let panicked = format!("panicked at crates/approaches/my-rung/src/lib.rs:{line}:{column}:");
+    let suite = read(&workspace_root(), "crates/harness/src/suite.rs");
+    let thread = Regex::new(r#"\.name\("([^"]+)""#).expect("a regex");
+    let thread = &thread.captures(&suite).expect("the suite names its thread")[1];
+    let first = tier_puzzles("easy").next().expect("the easy tier").id();
+    for quoted in [
+        format!("thread '{thread}' "),
+        panicked,
+        format!("\n{first}: the solution panicked on this puzzle\n"),
+    ] {
+        assert!(guide.contains(&quoted), "the guide should quote {quoted:?}");
+    }
 }
 
 /// Outside a workspace, `new` (like `practice` and `results`) refuses, rather than write into
