@@ -11,7 +11,7 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 use std::sync::mpsc;
 use std::thread;
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 use tempfile::TempDir;
 
@@ -314,6 +314,18 @@ fn check_diagnoses_each_mistake_then_places_a_right_answer() {
     );
     assert!(stdout.contains("the suite stops at tier hard"), "{stdout}");
 
+    // A search that never ends, on the first puzzle: nothing says it is right but slow.
+    fs::write(&lib, stub.replace("todo!(", "loop {}; todo!(")).expect("write");
+    let (code, stdout) = check(root.path(), "2");
+    assert_eq!(code, Some(1), "{stdout}");
+    assert!(
+        stdout.contains(
+            "leetcode/example: over budget: no answer within 2.00 s; a search that never ends, \
+             or a correct but slow one, is stopped so that the check ends"
+        ),
+        "{stdout}"
+    );
+
     // Code that does not build.
     fs::write(&lib, stub.replace("todo!(", "todo!(;")).expect("write");
     let (code, stdout) = check(root.path(), "60");
@@ -370,60 +382,88 @@ impl Drop for Watching {
     }
 }
 
-/// `--watch` checks, checks again when the solution changes, and leaves on Ctrl-C with status 0.
+impl Watching {
+    /// `practice --watch` on `root` with `budget`, and its lines of stdout as they come.
+    fn start(root: &Path, budget: &str) -> (Watching, mpsc::Receiver<String>) {
+        let mut child = Watching(
+            practice(root, &["--watch"], budget)
+                .stdout(Stdio::piped())
+                .stderr(Stdio::inherit())
+                .spawn()
+                .expect("starts"),
+        );
+        let stdout = child.0.stdout.take().expect("piped");
+        let (sender, lines) = mpsc::channel();
+        thread::spawn(move || {
+            for line in BufReader::new(stdout).lines().map_while(Result::ok) {
+                if sender.send(line).is_err() {
+                    break;
+                }
+            }
+        });
+        (child, lines)
+    }
+
+    /// Ctrl-C, as a terminal sends it, but to this process alone.
+    fn interrupt(&self) {
+        let interrupted = Command::new("kill")
+            .args(["-INT", &self.0.id().to_string()])
+            .status()
+            .expect("kill runs");
+        assert!(interrupted.success());
+    }
+}
+
+/// Reads `lines` until one contains `text`, and returns what it read.
+fn wait_for(lines: &mpsc::Receiver<String>, text: &str) -> String {
+    let mut seen = String::new();
+    while !seen.contains(text) {
+        match lines.recv_timeout(Duration::from_secs(300)) {
+            Ok(line) => seen += &(line + "\n"),
+            Err(_) => panic!("no {text:?} in\n{seen}"),
+        }
+    }
+    seen
+}
+
+/// `--watch` checks, checks again when the solution changes, and leaves on Ctrl-C with status 0,
+/// at once even in the middle of a check.
 #[test]
 fn watch_checks_again_on_a_change_and_stops_on_ctrl_c() {
     let root = buildable_root();
     let (code, _, stderr) = run(root.path(), &[]);
     assert_eq!(code, Some(0), "{stderr}");
-    let mut child = Watching(
-        practice(root.path(), &["--watch"], "60")
-            .stdout(Stdio::piped())
-            .stderr(Stdio::inherit())
-            .spawn()
-            .expect("starts"),
-    );
-    let stdout = child.0.stdout.take().expect("piped");
-    let (sender, lines) = mpsc::channel();
-    thread::spawn(move || {
-        for line in BufReader::new(stdout).lines().map_while(Result::ok) {
-            if sender.send(line).is_err() {
-                break;
-            }
-        }
-    });
-    // Reads lines until one contains `text`, and returns what it read.
-    let wait_for = |text: &str| {
-        let mut seen = String::new();
-        while !seen.contains(text) {
-            match lines.recv_timeout(Duration::from_secs(300)) {
-                Ok(line) => seen += &(line + "\n"),
-                Err(_) => panic!("no {text:?} in\n{seen}"),
-            }
-        }
-        seen
-    };
+    let (mut child, lines) = Watching::start(root.path(), "60");
 
-    let first = wait_for("Ctrl-C stops");
+    let first = wait_for(&lines, "Ctrl-C stops");
     assert!(first.contains("the solver panicked"), "{first}");
 
     let lib = root.path().join("practice/src/lib.rs");
     let stub = fs::read_to_string(&lib).expect("the stub");
     let empty = "todo!(\"solve the {} rows of the board\", board.len())";
     fs::write(&lib, stub.replace(empty, "let _ = board;")).expect("write");
-    let second = wait_for("Ctrl-C stops");
+    let second = wait_for(&lines, "Ctrl-C stops");
     assert!(second.contains("changed: checking again"), "{second}");
     assert!(
         second.contains("your search returned without filling the board"),
         "{second}"
     );
 
-    let interrupted = Command::new("kill")
-        .args(["-INT", &child.0.id().to_string()])
-        .status()
-        .expect("kill runs");
-    assert!(interrupted.success());
-    wait_for("stopped watching");
+    child.interrupt();
+    wait_for(&lines, "stopped watching");
     let status = child.0.wait().expect("it ends");
     assert_eq!(status.code(), Some(0));
+
+    // A search that never ends, within a budget of 10 minutes: Ctrl-C does not wait for it.
+    fs::write(&lib, stub.replace(empty, "loop {}")).expect("write");
+    let (mut child, lines) = Watching::start(root.path(), "600");
+    wait_for(&lines, "building");
+    thread::sleep(Duration::from_secs(5));
+    let asked = Instant::now();
+    child.interrupt();
+    let seen = wait_for(&lines, "stopped watching");
+    assert!(!seen.contains("Ctrl-C stops"), "the check was over: {seen}");
+    let status = child.0.wait().expect("it ends");
+    assert_eq!(status.code(), Some(0));
+    assert!(asked.elapsed() < Duration::from_secs(60), "{seen}");
 }

@@ -44,7 +44,7 @@
 
 use std::fs::File;
 use std::io::{self, BufRead, BufReader, BufWriter, Read, Write};
-use std::process::{Child, ChildStdin, Command, ExitCode, Stdio};
+use std::process::{Child, ChildStdin, Command, ExitCode, ExitStatus, Stdio};
 use std::sync::mpsc::{self, Receiver, RecvTimeoutError};
 use std::sync::{Arc, Condvar, Mutex, MutexGuard, PoisonError};
 use std::thread;
@@ -283,7 +283,10 @@ impl Worker {
                     let ended = loop {
                         match self.child.try_wait() {
                             Ok(Some(status)) => {
-                                break format!("it ended ({status}) without answering");
+                                break format!(
+                                    "it ended ({status}) without answering{}",
+                                    why(status)
+                                );
                             }
                             Ok(None) if Instant::now() < deadline => thread::sleep(FLUSH_EVERY),
                             Ok(None) => return Err(WorkerError::OverBudget),
@@ -294,6 +297,27 @@ impl Worker {
                 }
             }
         }
+    }
+}
+
+/// What a worker's end by `status` may mean: Rust's runtime ends a process whose stack
+/// overflowed with SIGABRT (or SIGSEGV, past the guard page), after saying so on stderr.
+fn why(status: ExitStatus) -> &'static str {
+    #[cfg(unix)]
+    {
+        use std::os::unix::process::ExitStatusExt as _;
+        match status.signal() {
+            Some(6 | 11) => {
+                ": if the line above says it overflowed its stack, a recursion never ends or \
+                 goes too deep"
+            }
+            _ => "",
+        }
+    }
+    #[cfg(not(unix))]
+    {
+        let _ = status;
+        ""
     }
 }
 

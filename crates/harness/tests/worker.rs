@@ -91,6 +91,12 @@ fn crashes_and_bad_replies_say_what_happened() {
         crashed.to_string(),
         "it ended (exit status: 101) without answering"
     );
+    let overflowed = scripted("read a; kill -ABRT $$").solve(&rows(EXAMPLE), budget);
+    assert_eq!(
+        overflowed.unwrap_err().to_string(),
+        "it ended (signal: 6 (SIGABRT)) without answering: if the line above says it overflowed \
+         its stack, a recursion never ends or goes too deep"
+    );
     let failed = scripted("read a; echo 'sudoku-kata-worker error no such rung'")
         .solve(&rows(EXAMPLE), budget);
     assert_eq!(failed, Err(WorkerError::Crashed("no such rung".to_owned())));

@@ -169,8 +169,11 @@ fn suite(executable: &Path, sets: &[LoadedSet], budget: Duration) -> Result<bool
                              the fewest candidates first cuts the search most)",
                             format_duration(slowest)
                         ),
-                        _ => "a correct but slow solution is stopped so that the check ends \
-                              (SUDOKU_KATA_BUDGET sets the seconds)"
+                        Some(_) => "a correct but slow solution is stopped so that the check \
+                                    ends (SUDOKU_KATA_BUDGET sets the seconds)"
+                            .to_owned(),
+                        None => "a search that never ends, or a correct but slow one, is stopped \
+                                 so that the check ends (SUDOKU_KATA_BUDGET sets the seconds)"
                             .to_owned(),
                     };
                     let budget = format_duration(budget);

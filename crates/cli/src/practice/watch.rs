@@ -2,8 +2,10 @@
 //! changes, until Ctrl-C, as rustlings' watch mode does.
 
 use std::error::Error;
+use std::io::{self, Write as _};
 use std::path::Path;
-use std::sync::mpsc;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Arc, mpsc};
 use std::time::Duration;
 
 use notify::event::{EventKind, ModifyKind};
@@ -28,8 +30,18 @@ pub(super) fn run(dir: &Path) -> Result<bool, Box<dyn Error>> {
     let failed = |error: String| format!("cannot watch {}: {error}", src.display());
     let (sender, wakes) = mpsc::channel();
     let stop = sender.clone();
-    ctrlc::set_handler(move || drop(stop.send(Wake::Stop)))
-        .map_err(|error| failed(error.to_string()))?;
+    let checking = Arc::new(AtomicBool::new(false));
+    let busy = Arc::clone(&checking);
+    ctrlc::set_handler(move || {
+        if busy.load(Ordering::SeqCst) {
+            // A check can take minutes (a build, a search up to its budget): it stops now, and
+            // its worker with it.
+            let _ = writeln!(io::stdout(), "\nstopped watching");
+            std::process::exit(0);
+        }
+        drop(stop.send(Wake::Stop));
+    })
+    .map_err(|error| failed(error.to_string()))?;
     let mut watcher = notify::recommended_watcher(move |event: notify::Result<notify::Event>| {
         // Reading a file (as the build does) is no change: neither its opening nor its new
         // access time.
@@ -47,7 +59,9 @@ pub(super) fn run(dir: &Path) -> Result<bool, Box<dyn Error>> {
         .watch(&src, RecursiveMode::Recursive)
         .map_err(|error| failed(error.to_string()))?;
     loop {
+        checking.store(true, Ordering::SeqCst);
         check::run(dir)?;
+        checking.store(false, Ordering::SeqCst);
         outln!("\nwatching {} for changes; Ctrl-C stops", src.display());
         if !matches!(wakes.recv(), Ok(Wake::Changed)) {
             break;
