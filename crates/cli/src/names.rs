@@ -25,13 +25,14 @@ pub(crate) fn tier_names() -> PossibleValuesParser {
     PossibleValuesParser::new(TIERS.iter().map(|tier| tier.name))
 }
 
-/// A positive number of seconds, such as a budget or a minimum measuring time.
+/// A number of seconds (see [`sudoku_harness::suite::seconds`]), such as a budget or a minimum
+/// measuring time.
 pub(crate) fn seconds(text: &str) -> Result<Duration, String> {
     if text.trim().parse::<f64>().is_err() {
         return Err(format!("{text:?} is not a number of seconds"));
     }
     sudoku_harness::suite::seconds(text)
-        .ok_or_else(|| format!("{text:?}: expected a positive number of seconds"))
+        .ok_or_else(|| format!("{text:?}: expected {}", sudoku_harness::suite::SECONDS))
 }
 
 /// The board sizes of `--size`: 9, and 4, 16 and 25 for the approaches that take any box size.

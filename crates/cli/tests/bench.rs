@@ -278,7 +278,11 @@ fn unknown_names_and_bad_durations_are_usage_errors() {
         ),
         (
             &["bench", "--min-time", "0"][..],
-            "expected a positive number of seconds",
+            "expected a number of seconds of at least 1 ns and under a billion",
+        ),
+        (
+            &["bench", "--budget", "1e9"][..],
+            "\"1e9\": expected a number of seconds of at least 1 ns and under a billion",
         ),
         (
             &["bench", "--budget", "soon"][..],

@@ -29,8 +29,8 @@ fn a_bad_budget_says_what_to_set() {
     let error = parse_budget("ten").expect_err("not a number");
     assert_eq!(
         error.to_string(),
-        "SUDOKU_KATA_BUDGET=\"ten\" is not a budget: give a positive number of seconds, \
-         such as SUDOKU_KATA_BUDGET=10"
+        "SUDOKU_KATA_BUDGET=\"ten\" is not a budget: give a number of seconds of at least 1 ns \
+         and under a billion, such as SUDOKU_KATA_BUDGET=10"
     );
 }
 
