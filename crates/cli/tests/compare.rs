@@ -1,6 +1,6 @@
 //! The main job end to end: `sudoku-kata compare` as a user runs it.
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::time::Duration;
 
 use assert_cmd::Command;
@@ -163,6 +163,21 @@ fn data_file(name: &str, text: &str) -> PathBuf {
     path
 }
 
+/// `compare --file path` with `args`, which must succeed: its stdout and its table's rows.
+fn compare_file(path: &Path, args: &[&str]) -> (String, Vec<Vec<String>>) {
+    let output = sudoku_kata()
+        .args(["compare", "--file"])
+        .arg(path)
+        .args(args)
+        .timeout(HANG_GUARD)
+        .output()
+        .expect("runs");
+    assert!(output.status.success(), "{output:?}");
+    let stdout = String::from_utf8(output.stdout).expect("UTF-8");
+    let rows = table_rows(&stdout);
+    (stdout, rows)
+}
+
 const LEETCODE: &str =
     "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
 const LEETCODE_SOLUTION: &str =
@@ -181,21 +196,13 @@ fn a_puzzle_file_gets_rows_of_its_own() {
         LEETCODE.replace('.', "0"),
     );
     let path = data_file("four puzzles.txt", &text);
-    let output = sudoku_kata()
-        .args(["compare", "--tier", "leetcode", "--file"])
-        .arg(&path)
-        .args([
-            "--approach",
-            "bitmask-lowbit",
-            "--approach",
-            "dancing-links",
-        ])
-        .timeout(HANG_GUARD)
-        .output()
-        .expect("runs");
-    assert!(output.status.success(), "{output:?}");
-    let stdout = String::from_utf8(output.stdout).expect("UTF-8");
-    let rows = table_rows(&stdout);
+    let rungs = [
+        "--approach",
+        "bitmask-lowbit",
+        "--approach",
+        "dancing-links",
+    ];
+    let (stdout, rows) = compare_file(&path, &[&["--tier", "leetcode"][..], &rungs].concat());
     let firsts: Vec<[&str; 3]> = rows
         .iter()
         .map(|row| [&*row[0], &*row[1], &*row[2]])
@@ -226,15 +233,7 @@ fn what_generate_writes_is_a_puzzle_file() {
         assert!(generated.status.success(), "{generated:?}");
         let text = String::from_utf8(generated.stdout).expect("UTF-8");
         let path = data_file(&format!("generated-{size}.txt"), &text);
-        let output = sudoku_kata()
-            .args(["compare", "--size", size, "--approach", approach, "--file"])
-            .arg(&path)
-            .timeout(HANG_GUARD)
-            .output()
-            .expect("runs");
-        assert!(output.status.success(), "{output:?}");
-        let stdout = String::from_utf8(output.stdout).expect("UTF-8");
-        let rows = table_rows(&stdout);
+        let (stdout, rows) = compare_file(&path, &["--size", size, "--approach", approach]);
         assert_eq!(rows.len(), 1, "{stdout}");
         let name = format!("generated-{size}.txt");
         assert_eq!(rows[0][..3], [&name, approach, "3/3"], "{stdout}");
@@ -247,16 +246,8 @@ fn a_file_puzzle_whose_givens_clash_is_right_when_handed_back() {
     // come back unchanged, which every approach does. A wrong answer is judged in the unit tests.
     let clash = format!("55{}", &LEETCODE[2..]);
     let path = data_file("clash.txt", &format!("{LEETCODE}\n{clash}\n"));
-    let output = sudoku_kata()
-        .args(["compare", "--file"])
-        .arg(&path)
-        .args(["--approach", "scan-backtracking", "--approach", "bitboard"])
-        .timeout(HANG_GUARD)
-        .output()
-        .expect("runs");
-    assert!(output.status.success(), "{output:?}");
-    let stdout = String::from_utf8(output.stdout).expect("UTF-8");
-    let rows = table_rows(&stdout);
+    let rungs = ["--approach", "scan-backtracking", "--approach", "bitboard"];
+    let (stdout, rows) = compare_file(&path, &rungs);
     assert_eq!(rows.len(), 2, "{stdout}");
     for row in &rows {
         assert_eq!(row[..1], ["clash.txt"], "{stdout}");
