@@ -213,9 +213,10 @@ fn record(approach: &'static Approach, puzzle: &Puzzle, cap: usize, budget: Dura
         let mut calls = 0u64;
         let result = solve(approach, &puzzle, &mut |board| {
             calls += 1;
-            if calls <= cap
-                && let Some((steps, recorded)) = &mut *lock(&recording)
-            {
+            if calls > cap {
+                return;
+            }
+            if let Some((steps, recorded)) = &mut *lock(&recording) {
                 if calls > 1 {
                     steps.push(',');
                 }

@@ -166,6 +166,26 @@ fn every_notation_gives_the_same_verdict() {
 }
 
 #[test]
+fn a_fixture_file_of_one_puzzle_is_read_by_its_puzzle() {
+    // As `generate` writes it: a comment, then `name puzzle solution`.
+    let solution = sudoku_engine::solve_bytes(LEETCODE.as_bytes().try_into().expect("81 bytes"))
+        .expect("a solution");
+    let solution = String::from_utf8(solution.to_vec()).expect("ASCII");
+    let file = format!("\u{feff}# generated\n\nexample  {LEETCODE} {solution}\r\n");
+    assert_eq!(check(&[], file.as_bytes()), check(&[LEETCODE], b""));
+    // A bad cell is named at its place in the file.
+    let bad = file.replacen('7', "x", 1);
+    let exchange = check(&[], bad.as_bytes());
+    assert!(
+        exchange.contains("bad character 'x' at row 1, column 5 (input line 3, column 14)"),
+        "{exchange}"
+    );
+    // Two such lines are two puzzles, not one.
+    let two = format!("{file}again {LEETCODE} multiple\n");
+    assert_eq!(exit_status(&check(&[], two.as_bytes())), "1");
+}
+
+#[test]
 fn a_grid_with_crlf_line_ends_reads_like_one_with_lf() {
     let grid = sudoku_board::Board::parse_line(LEETCODE)
         .expect("valid")

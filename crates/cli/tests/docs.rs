@@ -267,3 +267,38 @@ fn the_readme_reads_in_two_minutes() {
     let lines = readme.lines().count();
     assert!(lines <= 130, "README.md has {lines} lines, at most 130");
 }
+
+/// The README's oldest toolchain is the workspace's `rust-version`, and the code builds with it
+/// as far as one toolchain can tell: clippy's `incompatible_msrv` holds the standard library's
+/// newer functions to it, and this test the one newer syntax, `let` chains (Rust 1.88).
+#[test]
+fn the_readme_names_the_oldest_toolchain_the_code_takes() {
+    let manifest = fs::read_to_string(root().join("Cargo.toml")).expect("Cargo.toml");
+    let version = Regex::new(r#"(?m)^rust-version = "1\.(\d+)""#).expect("a regex");
+    let minor: u32 = version.captures(&manifest).expect("a rust-version")[1]
+        .parse()
+        .expect("a number");
+    let readme = fs::read_to_string(root().join("README.md")).expect("README.md");
+    let claim = format!("(1.{minor} or newer)");
+    assert!(readme.contains(&claim), "the README should say {claim}");
+    if minor >= 88 {
+        return;
+    }
+    let chain = Regex::new(r"&&\s*let\s").expect("a regex");
+    let mut dirs = vec![root().join("crates")];
+    while let Some(dir) = dirs.pop() {
+        for entry in fs::read_dir(&dir).expect("readable") {
+            let path = entry.expect("an entry").path();
+            if path.is_dir() && !path.ends_with("target") {
+                dirs.push(path);
+            } else if path.extension().is_some_and(|ext| ext == "rs") {
+                let text = fs::read_to_string(&path).expect("UTF-8");
+                assert!(
+                    !chain.is_match(&text),
+                    "{}: a `let` chain needs Rust 1.88, and rust-version is 1.{minor}",
+                    path.display()
+                );
+            }
+        }
+    }
+}

@@ -212,9 +212,7 @@ impl Worker {
                     Err(error) => unsent = Some(error),
                 }
             }
-            if answered == sent
-                && let Some(error) = unsent.take()
-            {
+            if let Some(error) = unsent.take_if(|_| answered == sent) {
                 return Err(error);
             }
             each(self.reply(budget)?);

@@ -10,6 +10,7 @@ use std::io::{self, Read};
 use std::path::Path;
 
 use sudoku_board::{Alphabet, Board, BoardError, Grid, GridError, Place};
+use sudoku_harness::file_format::puzzle_field;
 
 /// The most input read as one puzzle, in bytes. A puzzle in the wordiest notation (LeetCode's, spread
 /// over lines) takes well under a kilobyte, so anything bigger is not one puzzle; the cap keeps a
@@ -114,10 +115,12 @@ impl InputError {
     /// parser started after `before` characters: the parsers count lines and columns in the
     /// text they are given, which is one line of it.
     pub fn on_line(mut self, number: usize, before: usize) -> InputError {
-        if let InputError::Board(BoardError::BadChar { at, .. })
-        | InputError::Grid(GridError::BadSymbol { at, .. }) = &mut self
-            && let Place::Text { line, column } | Place::CellInText { line, column, .. } = at
-        {
+        let (InputError::Board(BoardError::BadChar { at, .. })
+        | InputError::Grid(GridError::BadSymbol { at, .. })) = &mut self
+        else {
+            return self;
+        };
+        if let Place::Text { line, column } | Place::CellInText { line, column, .. } = at {
             *line = number;
             *column += before;
         }
@@ -172,6 +175,9 @@ pub fn utf8_text(input: &[u8]) -> Result<&str, InputError> {
 ///
 /// A leading byte order mark and `\r\n` line ends are the board parser's business: it skips and
 /// accepts them, and counts positions the same way with or without them.
+///
+/// A fixture file of one puzzle, as `sudoku-kata generate` writes it, is read by its puzzle
+/// field (`#` comments and blank lines skipped).
 pub fn parse_input(input: &[u8], alphabet: Option<&Alphabet>) -> Result<Puzzle, InputError> {
     if input.len() > MAX_INPUT_BYTES {
         return Err(InputError::TooLarge {
@@ -179,6 +185,17 @@ pub fn parse_input(input: &[u8], alphabet: Option<&Alphabet>) -> Result<Puzzle, 
         });
     }
     let text = utf8_text(input)?;
+    let mut lines = (1..)
+        .zip(text.trim_start_matches('\u{feff}').lines())
+        .filter(|(_, line)| !(line.trim().is_empty() || line.starts_with('#')));
+    let one = match (lines.next(), lines.next()) {
+        (Some((number, line)), None) => puzzle_field(line).map(|field| (number, field)),
+        _ => None,
+    };
+    if let Some((number, (before, puzzle))) = one {
+        return parse_text(puzzle, alphabet, Board::parse)
+            .map_err(|error| error.on_line(number, before));
+    }
     parse_text(text, alphabet, Board::parse).map_err(|error| {
         let mut lines = text.lines().filter(|line| !line.trim().is_empty());
         let count = lines.clone().count();
