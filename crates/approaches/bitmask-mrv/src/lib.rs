@@ -3,7 +3,8 @@
 //! Keep the masks of `bitmask-lowbit`, and stop filling the blanks in reading order: at each
 //! node, count the candidates of every blank left (the popcount of its free digits, three
 //! masks away) and fill the one with the fewest. A cell with one candidate is filled without a
-//! guess, and a cell with none ends the branch at once, long before row-major order reaches it.
+//! guess, and a cell with none ends the branch once the scan meets it (it stops at the first
+//! blank with one candidate or none), long before row-major order would reach it.
 //! Counting again at every node is what keeps the choice right: nothing goes stale.
 //!
 //! ```

@@ -3,7 +3,7 @@
 //! Most blanks of a sudoku are not guesses at all: a cell with one candidate left, or a digit
 //! with one place left in a row, column or box, is forced. So after every placement this rung
 //! makes every forced move there is, until none is left, and notices a dead end (a cell with no
-//! candidate, a digit with no place) as soon as it appears. Only then does it guess, on the
+//! candidate, a digit with no place) on the way. Only then does it guess, on the
 //! tightest spot, each guess on its own copy of the state, so that backtracking is dropping it.
 //!
 //! ```
@@ -24,10 +24,10 @@
 //! ```
 //!
 //! - The state is a candidate mask per cell, which cells are solved, and the queued naked
-//!   singles; the units and each cell's peers are tables built once per box size. The rules:
-//!   naked singles, hidden singles (a digit with no place left in a unit is a contradiction
-//!   too), and box-line intersections, where a row or column crosses a box and a digit confined
-//!   there on one side is removed from the other.
+//!   singles; the units and each cell's peers are tables built once, for the four box sizes
+//!   together. The rules: naked singles, hidden singles (a digit with no place left in a unit
+//!   is a contradiction too), and box-line intersections, where a row or column crosses a box
+//!   and a digit confined there on one side is removed from the other.
 //! - A hidden single found early in a sweep may lose its cell to a placement later in the same
 //!   sweep: that is a contradiction, not a placement.
 //! - It branches on the unsolved cell with the fewest candidates (the first on a tie, so the

@@ -27,7 +27,8 @@
 //! - Stale priorities are this rung's lesson: a count stored in the heap is the count when the
 //!   blank was pushed. `dancing-links` keeps its counts exact.
 //! - A blank popped and failed must go back into the heap, or a later branch never fills it.
-//! - Ties must break the same way every run, or the search calls are not reproducible.
+//! - The key holds the position after the count, so equal counts pop in row-major order; with
+//!   the count alone, equals pop in an order the heap does not promise.
 //!
 //! The walk through the code, its cost and its search calls: `docs/approaches/mrv-heap.md`.
 

@@ -147,9 +147,10 @@ mod tests {
 
     #[test]
     fn example_takes_4209_calls() {
-        // Pinned as the reference for `bool-tables` and `bitmask-lowbit`, which
-        // fill the blanks in the same order with the same digit order, so they
-        // must walk the same search tree and report the same count.
+        // Pinned as the reference for the four rungs above it (spaces-scan to
+        // bitmask-lowbit), which fill the blanks in the same order with the same
+        // digit order, so they must walk the same search tree and report the same
+        // count.
         assert_eq!(solve_counting_calls(&mut puzzle_rows(EXAMPLE)), 4209);
     }
 }
