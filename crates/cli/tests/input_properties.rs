@@ -26,6 +26,7 @@ use proptest::sample::{Index, select};
 use proptest::test_runner::Config;
 use sudoku_board::{Board, Grid, check_solution};
 use sudoku_generator::{ClueTarget, Generator};
+use sudoku_harness::file_format::puzzle_field;
 use sudoku_harness::random::SparseBoards;
 use sudoku_kata::input::lines::{Content, LineReader, MAX_LINE_BYTES};
 use sudoku_kata::input::one_puzzle::{InputError, Puzzle, parse_input};
@@ -354,6 +355,9 @@ fn check_outcome(
         (Outcome::Solved(solution), None) => {
             prop_assert!(false, "{:?} for a line that is no puzzle", solution);
         }
+        (Outcome::Comment(comment), _) => {
+            prop_assert!(false, "{:?} for a line that is no comment", comment);
+        }
         // A board of another size: complete, and never the answer to a 9x9 puzzle.
         (Outcome::SolvedGrid(solution), puzzle) => {
             prop_assert!(puzzle.is_none() && solution.givens() == solution.values().len());
@@ -435,10 +439,17 @@ fn check_solve_input(input: &[u8], step: usize) -> Result<(), TestCaseError> {
             let lines = model_lines(input);
             prop_assert_eq!(outcomes.len(), lines.len());
             for (index, (outcome, line)) in outcomes.iter().zip(&lines).enumerate() {
-                let puzzle = match line {
-                    Content::Text(text) => Board::parse_line(text).ok(),
+                let text = match line {
+                    Content::Text(text) => Some(text.strip_prefix('\u{feff}').unwrap_or(text)),
                     _ => None,
                 };
+                // A comment comes back as it is; a fixture line is read by its puzzle.
+                if let Some(comment) = text.filter(|text| text.starts_with('#')) {
+                    prop_assert_eq!(outcome, &Outcome::Comment(comment.to_owned()));
+                    continue;
+                }
+                let field = text.map(|text| puzzle_field(text).map_or(text, |(_, puzzle)| puzzle));
+                let puzzle = field.and_then(|field| Board::parse_line(field).ok());
                 check_outcome(outcome, puzzle, &format!("error: {NAME}:{}: ", index + 1))?;
             }
         }

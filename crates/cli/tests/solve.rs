@@ -85,6 +85,50 @@ fn good_lines_get_their_solutions_in_order_and_exit_0() {
 }
 
 #[test]
+fn what_generate_writes_is_solved_as_it_is() {
+    let generated = common::exchange(
+        "generate",
+        &[OsStr::new("--seed=1"), "--count=3".as_ref()],
+        b"",
+    );
+    let text = parts(&generated).stdout.join("\n") + "\n";
+    assert!(text.starts_with("# sudoku-kata generate"), "{generated}");
+    let exchange = solve(&[], text.as_bytes());
+    let solved = parts(&exchange);
+    assert_eq!((solved.status, solved.stderr), ("0", ""), "{exchange}");
+    // The comment comes back as it is; each puzzle gets the solution the file stores.
+    let expected: Vec<&str> = (text.lines())
+        .map(|line| {
+            line.split_whitespace()
+                .last()
+                .filter(|_| !line.starts_with('#'))
+                .unwrap_or(line)
+        })
+        .collect();
+    assert_eq!(solved.stdout, expected, "{exchange}");
+    // A bad cell is named at its place in the line, and a comment is no failed line.
+    let bad = format!(
+        "# one bad\nbad-1 {}x{} none\n",
+        &LEETCODE[..4],
+        &LEETCODE[5..]
+    );
+    let exchange = solve(&[], bad.as_bytes());
+    let failed = parts(&exchange);
+    assert_eq!(failed.status, "1", "{exchange}");
+    assert_eq!(failed.stdout[0], "# one bad", "{exchange}");
+    assert!(
+        failed.stdout[1].starts_with(
+            "error: <stdin>:2: bad character 'x' at row 1, column 5 (input line 2, column 11)"
+        ),
+        "{exchange}"
+    );
+    assert!(
+        failed.stderr.starts_with("solved 0 of 1 line; 1 failed"),
+        "{exchange}"
+    );
+}
+
+#[test]
 fn a_puzzle_with_several_solutions_gets_one_of_them() {
     let exchange = solve(&[], format!("{SEVERAL_SOLUTIONS}\n").as_bytes());
     let exchange_parts = parts(&exchange);

@@ -3,6 +3,7 @@
 use std::io::Cursor;
 
 use sudoku_board::{Board, Grid, check_solution};
+use sudoku_harness::file_format::puzzle_field;
 use sudoku_kata::input::lines::{LineReader, MAX_LINE_BYTES};
 use sudoku_kata::input::survey::WHOLE_INPUT_BYTES;
 use sudoku_kata::solving::outcome::Outcome;
@@ -23,9 +24,11 @@ const NAME: &str = "<stdin>";
 ///   with N its own line number (which is also what shows the order); the one outcome of an
 ///   empty or whole-puzzle input starts `error: <stdin>: `.
 /// - **A puzzle gets its solution or a true "no solution"**: a line that reads as a puzzle
-///   (and the whole-puzzle input) is solved with a complete board that keeps its givens, or
-///   said to have no solution, which the harness's independent oracle
-///   confirms.
+///   (alone, or as the puzzle field of a fixture file's line; and the whole-puzzle input) is
+///   solved with a complete board that keeps its givens, or said to have no solution, which the
+///   harness's independent oracle confirms.
+/// - **A comment is handed on**: a line starting with `#` (after a byte order mark) comes back
+///   as it is, without the mark.
 ///
 /// The work per input stays small whatever its size: the reader keeps at most
 /// [`MAX_LINE_BYTES`] of a line, reading ahead for a whole puzzle stops after
@@ -68,7 +71,12 @@ pub fn bulk_reader(data: &[u8]) {
 /// Asserts that `outcome` is right for `puzzle` (or for a line that is no 9x9 puzzle), read from
 /// `text`, with error lines starting with `prefix`.
 fn judge(outcome: &Outcome, puzzle: Option<&Board>, text: &[u8], prefix: &str) {
+    if let Some(comment) = comment(text) {
+        assert_eq!(outcome, &Outcome::Comment(comment.to_owned()));
+        return;
+    }
     match (outcome, puzzle) {
+        (Outcome::Comment(comment), _) => panic!("{comment:?} from a line that is no comment"),
         (Outcome::SolvedGrid(solution), _) => {
             let text = std::str::from_utf8(text).expect("a solved board was text");
             let puzzle = Grid::parse(text, None).expect("a solved board was read");
@@ -107,12 +115,24 @@ fn lines(data: &[u8]) -> Vec<&[u8]> {
         .collect()
 }
 
-/// The puzzle a line holds in the line notation, if it reads as one.
+/// The puzzle a line holds in the line notation, alone or as a fixture line's puzzle field, if
+/// it reads as one.
 fn puzzle_line(line: &[u8]) -> Option<Board> {
     if line.len() > MAX_LINE_BYTES {
         return None;
     }
-    Board::parse_line(std::str::from_utf8(line).ok()?).ok()
+    let text = std::str::from_utf8(line).ok()?;
+    let bare = text.strip_prefix('\u{feff}').unwrap_or(text);
+    Board::parse_line(puzzle_field(bare).map_or(text, |(_, puzzle)| puzzle)).ok()
+}
+
+/// The comment a line is, without a byte order mark: a line the reader keeps whose first
+/// character is `#`.
+fn comment(line: &[u8]) -> Option<&str> {
+    let text = std::str::from_utf8(line)
+        .ok()
+        .filter(|_| line.len() <= MAX_LINE_BYTES)?;
+    Some(text.strip_prefix('\u{feff}').unwrap_or(text)).filter(|text| text.starts_with('#'))
 }
 
 /// The text of an input that `solve` must read as one puzzle, with one outcome: small enough to

@@ -119,8 +119,8 @@ fn the_parser_seeds_reach_large_grids_and_their_errors() {
 }
 
 #[test]
-fn the_bulk_seeds_reach_solutions_error_lines_and_whole_puzzles() {
-    let (mut solved, mut failed, mut whole) = (0, 0, 0);
+fn the_bulk_seeds_reach_solutions_error_lines_comments_and_whole_puzzles() {
+    let (mut solved, mut failed, mut comments, mut whole) = (0, 0, 0, 0);
     for path in corpus("bulk_reader") {
         let data = read(&path);
         let mut reader = LineReader::new(Box::new(std::io::Cursor::new(data.clone())));
@@ -140,6 +140,7 @@ fn the_bulk_seeds_reach_solutions_error_lines_and_whole_puzzles() {
             match outcome {
                 Outcome::Solved(_) | Outcome::SolvedGrid(_) => solved += 1,
                 Outcome::Failed(_) => failed += 1,
+                Outcome::Comment(_) => comments += 1,
             }
         }
         // One outcome for an input of several non-empty lines: read as one puzzle.
@@ -153,5 +154,6 @@ fn the_bulk_seeds_reach_solutions_error_lines_and_whole_puzzles() {
     }
     assert!(solved >= 10, "{solved} solved");
     assert!(failed >= 10, "{failed} failed");
+    assert!(comments >= 1, "{comments} comments");
     assert!(whole >= 4, "{whole} whole puzzles");
 }

@@ -12,6 +12,7 @@ use super::solver::{Grids, Solver, Unsolved};
 use crate::input::lines::{Content, Line, MAX_LINE_BYTES};
 use crate::input::one_puzzle::{InputError, Puzzle, UTF16_HINT, parse_text, starts_like_utf16};
 use crate::table::group_thousands;
+use sudoku_harness::file_format::puzzle_field;
 
 /// The result for one line, or for a whole input read as one puzzle.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -22,6 +23,8 @@ pub enum Outcome {
     SolvedGrid(Grid),
     /// The whole error line, `error: INPUT:LINE: cause`.
     Failed(String),
+    /// A comment, a line whose first character is `#`: handed on as it is.
+    Comment(String),
 }
 
 /// The 9x9 puzzle on `line` of the input called `source` (a path, or `<stdin>`), read as the
@@ -47,19 +50,26 @@ pub fn puzzle_of(
     }
     let failed = |cause: &dyn Display| failed(format_args!("{source}:{}", line.number), cause);
     Err(match &line.content {
-        Content::Text(text) => match parse_text(text, grids.alphabet, Board::parse_line) {
-            Ok(Puzzle::Board(puzzle)) => return Ok(puzzle),
-            Ok(puzzle) => {
-                solve(&puzzle, solver, grids).unwrap_or_else(|unsolved| failed(&unsolved))
+        Content::Text(text) if bare(text).starts_with('#') => {
+            Outcome::Comment(bare(text).to_owned())
+        }
+        Content::Text(text) => {
+            // A fixture file's line, as `generate` writes it, is read by its puzzle.
+            let (before, puzzle) = puzzle_field(bare(text)).unwrap_or((0, text));
+            match parse_text(puzzle, grids.alphabet, Board::parse_line) {
+                Ok(Puzzle::Board(puzzle)) => return Ok(puzzle),
+                Ok(puzzle) => {
+                    solve(&puzzle, solver, grids).unwrap_or_else(|unsolved| failed(&unsolved))
+                }
+                Err(InputError::Board(BoardError::Empty)) if text.is_empty() => {
+                    failed(&"the line is empty: expected a puzzle of 81 cells")
+                }
+                Err(InputError::Board(BoardError::Empty)) => {
+                    failed(&"the line holds only whitespace: expected a puzzle of 81 cells")
+                }
+                Err(error) => failed(&error.on_line(line.number, before)),
             }
-            Err(InputError::Board(BoardError::Empty)) if text.is_empty() => {
-                failed(&"the line is empty: expected a puzzle of 81 cells")
-            }
-            Err(InputError::Board(BoardError::Empty)) => {
-                failed(&"the line holds only whitespace: expected a puzzle of 81 cells")
-            }
-            Err(error) => failed(&error.on_line(line.number, 0)),
-        },
+        }
         Content::NotUtf8 { bytes, valid_up_to } => {
             failed(&not_utf8(bytes, *valid_up_to, line.number))
         }
@@ -70,6 +80,11 @@ pub fn puzzle_of(
             group_thousands(MAX_LINE_BYTES as u64)
         )),
     })
+}
+
+/// A line without the byte order mark it may start with.
+fn bare(text: &str) -> &str {
+    text.strip_prefix('\u{feff}').unwrap_or(text)
 }
 
 /// The outcome of solving the puzzle on `line` of the input called `source`.
