@@ -6,7 +6,7 @@
 //!   first solution and proving uniqueness.
 //!
 //! Before an engine gets a row it passes `sudoku_bench::throughput::check_budget`, which runs a
-//! rung's sample in a worker process of this binary, killed once the budget has passed (so
+//! rung's pass in a worker process of this binary, killed once the budget has passed (so
 //! `main` first serves a worker, if it is one); an engine that would need more than the budget per pass
 //! (2.5 s, or 10 s on a public set), or cannot run in a mode, is left out and the bench prints
 //! `left out: <engine> on <set>: <why>`.

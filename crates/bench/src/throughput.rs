@@ -5,11 +5,12 @@
 //! over the whole set until `min_time` of solving has been measured; the inputs of each pass are
 //! prepared (for the LeetCode signature: boards cloned) outside the timed region.
 //!
-//! [`check_budget`] runs the first [`BUDGET_SAMPLE`] puzzles one at a time, stops as soon as
-//! the budget is spent, and otherwise extrapolates to the whole set. The naive rungs
-//! need seconds for one adversarial puzzle, so without this check a benchmark of every engine on
-//! every set would run for hours. A solve cannot be interrupted, so a rung runs its sample in a
-//! worker process that is stopped once the budget has passed.
+//! [`check_budget`] runs a rung's whole set one puzzle at a time, and the engine's and the
+//! reference's first [`BUDGET_SAMPLE`] puzzles, stops as soon as the budget is spent, and
+//! otherwise extrapolates to the whole set. The naive rungs need seconds for one adversarial
+//! puzzle, so without this check a benchmark of every engine on every set would run for hours.
+//! A solve cannot be interrupted, so a rung runs in a worker process that is stopped once the
+//! budget has passed: a slow puzzle anywhere in the set is found there, not while measuring.
 
 use std::hint::black_box;
 use std::time::{Duration, Instant};
@@ -22,7 +23,8 @@ use sudoku_harness::worker::{Worker, WorkerError};
 /// The default budget for one pass over a set: "a few seconds per iteration".
 pub const DEFAULT_BUDGET: Duration = Duration::from_millis(2500);
 
-/// How many puzzles of a set the budget check runs before extrapolating.
+/// How many puzzles of a set the budget check runs before extrapolating, for the engine and the
+/// reference (a rung runs them all).
 pub const BUDGET_SAMPLE: usize = 100;
 
 /// An engine's throughput on a set.
@@ -83,20 +85,17 @@ pub enum Reason {
         /// The budget.
         budget: Duration,
     },
-    /// The sample was not done when the budget (and a short grace) had passed, so its worker
-    /// process was stopped.
+    /// A rung's pass over the set was not done when the budget (and a short grace) had passed,
+    /// so its worker process was stopped.
     #[error(
         "did not finish {} within the budget of {:.2} s, so it was stopped",
-        match (sample, puzzles) {
-            (1, 1) => "the set's one puzzle".to_owned(),
-            (sample, puzzles) if sample == puzzles => format!("the set's {sample} puzzles"),
-            (sample, _) => format!("the first {sample} puzzles"),
+        match puzzles {
+            1 => "the set's one puzzle".to_owned(),
+            puzzles => format!("the set's {puzzles} puzzles"),
         },
         budget.as_secs_f64()
     )]
     Unfinished {
-        /// Puzzles in the sample.
-        sample: usize,
         /// Puzzles in the set.
         puzzles: usize,
         /// The budget.
@@ -128,15 +127,15 @@ pub enum Reason {
     },
 }
 
-/// The budget check: runs the first [`BUDGET_SAMPLE`] puzzles of `set` and leaves the engine
-/// out when they spend the budget, or when a whole pass would by extrapolation;
-/// otherwise `Ok` with the estimated time of a pass.
+/// The budget check: runs the puzzles of `set` (the first [`BUDGET_SAMPLE`] for the engine and
+/// the reference) and leaves the engine out when they spend the budget, or when a whole pass
+/// would by extrapolation; otherwise `Ok` with the estimated time of a pass.
 ///
-/// A rung of the ladder runs its sample in a worker process (`sudoku_harness::worker`), which is
-/// stopped once the budget is spent, since a solve in progress cannot be interrupted: an
+/// A rung of the ladder runs the whole set in a worker process (`sudoku_harness::worker`), which
+/// is stopped once the budget is spent, since a solve in progress cannot be interrupted: an
 /// executable that calls this must serve workers first thing in `main`. The engine and the
-/// reference, which cannot hang, run in this process, stopping after the first puzzle that ends
-/// past the budget.
+/// reference, which cannot hang, run their sample in this process, stopping after the first
+/// puzzle that ends past the budget.
 pub fn check_budget(
     engine: &Engine,
     set: &PuzzleSet,
@@ -144,7 +143,12 @@ pub fn check_budget(
     budget: Duration,
 ) -> Result<Duration, LeftOut> {
     let puzzles = set.puzzles.len();
-    let sample = &set.puzzles[..puzzles.min(BUDGET_SAMPLE)];
+    let sampled = if engine.is_rung() {
+        puzzles
+    } else {
+        BUDGET_SAMPLE
+    };
+    let sample = &set.puzzles[..puzzles.min(sampled)];
     let left_out = |reason| LeftOut {
         engine: engine.name(),
         set: set.name.clone(),
@@ -164,11 +168,7 @@ pub fn check_budget(
             Some(worker) => match worker.solve(&rows(puzzle), budget.saturating_sub(elapsed)) {
                 Ok(reply) => reply.time,
                 Err(WorkerError::OverBudget) => {
-                    return Err(left_out(Reason::Unfinished {
-                        sample: sample.len(),
-                        puzzles,
-                        budget,
-                    }));
+                    return Err(left_out(Reason::Unfinished { puzzles, budget }));
                 }
                 Err(other) => return Err(worker_failed(other)),
             },

@@ -45,9 +45,9 @@ pub struct BenchArgs {
     /// Measure each engine for at least this long on each set.
     #[arg(long, value_name = "SECS", default_value = "1", value_parser = seconds)]
     min_time: Duration,
-    /// Leave an engine out of a set when one pass over it would take longer than this, judged
-    /// on the set's first 100 puzzles, run in a child process that is stopped once the budget
-    /// has passed.
+    /// Leave an engine out of a set when one pass over it would take longer than this: a rung
+    /// judged on a whole pass, run in a child process that is stopped once the budget has
+    /// passed; the engine and the reference, which cannot hang, on the set's first 100 puzzles.
     #[arg(long, value_name = "SECS", default_value = "2.5", value_parser = seconds)]
     budget: Duration,
 }

@@ -204,6 +204,46 @@ fn the_budget_check_stops_a_slow_engine_and_keeps_a_fast_one() {
 }
 
 #[test]
+fn the_budget_check_of_a_rung_sees_a_slow_puzzle_anywhere_in_the_set() {
+    // 100 quick puzzles, then the adversarial tier's, where row-major backtracking takes seconds.
+    let quick = tier_puzzles("leetcode")
+        .next()
+        .expect("the example")
+        .board
+        .to_line()
+        + "\n";
+    let slow: String = tier_puzzles("adversarial")
+        .map(|puzzle| puzzle.board.to_line() + "\n")
+        .collect();
+    let path = data_file("bench-slow-last.txt", &(quick.repeat(100) + &slow));
+    let output = sudoku_kata()
+        .args([
+            "bench",
+            "--approach",
+            "scan-backtracking",
+            "--budget",
+            "0.5",
+        ])
+        .args(["--min-time", "0.01", "--file"])
+        .arg(&path)
+        .timeout(Duration::from_secs(120))
+        .output()
+        .expect("finishes");
+    assert!(output.status.success(), "{output:?}");
+    let stdout = String::from_utf8(output.stdout).expect("UTF-8");
+    // No engine left to measure, so no table: the heading, then why.
+    assert_eq!(
+        stdout.lines().collect::<Vec<_>>(),
+        [
+            "bench-slow-last.txt: 102 puzzles, first solution",
+            "left out: scan-backtracking on bench-slow-last.txt: did not finish the set's 102 \
+             puzzles within the budget of 0.50 s, so it was stopped"
+        ],
+        "{stdout}"
+    );
+}
+
+#[test]
 fn bench_filters_engines_and_combines_tiers_and_files() {
     let path = data_file(
         "bench-filter.txt",
