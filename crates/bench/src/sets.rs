@@ -12,7 +12,8 @@
 //! and empty lines and `#` comment lines are skipped.
 //! Anything else is a [`LoadError`] naming the file, the line, the column and the cause. A line
 //! longer than [`MAX_LINE_BYTES`] is an error as soon as that many bytes have been read, so a
-//! file without line breaks never has to fit in memory. Givens are not checked for clashes:
+//! file without line breaks never has to fit in memory, and so is a file past
+//! [`MAX_FILE_BYTES`]. Givens are not checked for clashes:
 //! such a puzzle is a puzzle with no solution, and every engine says so.
 
 use std::fs::File;
@@ -52,6 +53,10 @@ pub const PUBLIC_SETS: [&str; 5] = [
     "puzzles6_forum_hardest_1106",
     "puzzles7_serg_benchmark",
 ];
+
+/// The most bytes a data file may hold: about 800,000 puzzles, more than any set measured here,
+/// and a bound on the memory a file can take, whatever it is (a pipe that never ends too).
+pub const MAX_FILE_BYTES: u64 = 64 << 20;
 
 /// The longest line a data file may have, in bytes. A puzzle line needs 81, a tdoku line 165;
 /// the margin is for comments nobody writes, the limit for files that are not puzzle files.
@@ -152,6 +157,7 @@ pub fn read_puzzles(
     };
     let mut puzzles = Vec::new();
     let mut line = Vec::with_capacity(128);
+    let mut total = 0;
     for number in 1.. {
         line.clear();
         // At most one byte past the limit is read, so an endless line costs 4 KiB, not the file.
@@ -163,15 +169,25 @@ pub fn read_puzzles(
         if read == 0 {
             break;
         }
+        total += read as u64;
+        if total > MAX_FILE_BYTES {
+            return Err(fail(FileProblem::TooLarge));
+        }
         let text = line.strip_suffix(b"\n").unwrap_or(&line);
         let cells = match text.strip_prefix(BOM) {
             Some(rest) if number == 1 => rest,
             _ => text,
         };
         if cells.starts_with(b"#") {
-            // A comment is skipped whole, however long.
+            // A comment is skipped whole, however long, within the file's bound.
             if !line.ends_with(b"\n") {
-                (reader.skip_until(b'\n')).map_err(|error| fail(FileProblem::Read(error)))?;
+                total += ((&mut reader).take(MAX_FILE_BYTES + 1 - total))
+                    .skip_until(b'\n')
+                    .map_err(|error| fail(FileProblem::Read(error)))?
+                    as u64;
+                if total > MAX_FILE_BYTES {
+                    return Err(fail(FileProblem::TooLarge));
+                }
             }
             continue;
         }
@@ -249,6 +265,9 @@ pub enum FileProblem {
     /// It could not be opened or read.
     #[error("cannot read it: {0}")]
     Read(#[source] io::Error),
+    /// It holds more than [`MAX_FILE_BYTES`].
+    #[error("it holds more than 64 MiB, more puzzles than a benchmark measures")]
+    TooLarge,
     /// It is empty, or holds only empty and comment lines.
     #[error("it holds no puzzle: it is empty or has only empty and comment lines")]
     NoPuzzles,

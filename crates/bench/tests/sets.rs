@@ -3,8 +3,8 @@
 use std::io::{self, BufRead, Cursor, Read};
 
 use sudoku_bench::sets::{
-    GENERATED, LoadError, MAX_LINE_BYTES, PUBLIC_SETS, PuzzleBytes, bundled_names, bundled_set,
-    generated, load_file, public_sets, read_puzzles, write_file,
+    GENERATED, LoadError, MAX_FILE_BYTES, MAX_LINE_BYTES, PUBLIC_SETS, PuzzleBytes, bundled_names,
+    bundled_set, generated, load_file, public_sets, read_puzzles, write_file,
 };
 
 const EXAMPLE: &str =
@@ -145,6 +145,44 @@ impl Read for Endless {
         buf.fill(b'1');
         self.read += buf.len();
         Ok(buf.len())
+    }
+}
+
+/// A source that repeats `text` without end, counting the bytes read.
+struct Repeating {
+    text: Vec<u8>,
+    read: u64,
+}
+
+impl Read for Repeating {
+    fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
+        let at = (self.read % self.text.len() as u64) as usize;
+        let n = (self.text.len() - at).min(buf.len());
+        buf[..n].copy_from_slice(&self.text[at..at + n]);
+        self.read += n as u64;
+        Ok(n)
+    }
+}
+
+#[test]
+fn an_endless_file_is_an_error_after_its_bound() {
+    // Of puzzles, or one comment that never ends: memory and time stay bounded.
+    for text in [format!("{EXAMPLE}\n").repeat(1000), "#".repeat(65536)] {
+        let mut endless = Repeating {
+            text: text.into_bytes(),
+            read: 0,
+        };
+        let error =
+            read_puzzles("endless.txt", io::BufReader::new(&mut endless)).expect_err("too large");
+        assert_eq!(
+            error.to_string(),
+            "endless.txt: it holds more than 64 MiB, more puzzles than a benchmark measures"
+        );
+        assert!(
+            endless.read <= MAX_FILE_BYTES + (64 << 10),
+            "read {}",
+            endless.read
+        );
     }
 }
 
