@@ -93,7 +93,7 @@ pub fn run(args: &BenchArgs) -> Result<ExitCode, Box<dyn Error>> {
         }
     }
     if wrong > 0 {
-        eprintln!("{wrong} wrong solution(s): see the `wrong` column");
+        errln!("{wrong} wrong solution(s): see the `wrong` column");
     }
     Ok(ExitCode::from(u8::from(wrong > 0)))
 }

@@ -72,7 +72,7 @@ pub fn run(args: &CheckArgs) -> Result<ExitCode, Box<dyn Error>> {
         None => {
             let stdin = io::stdin();
             if stdin.is_terminal() {
-                eprintln!("reading a puzzle from stdin; end it with Ctrl-D");
+                errln!("reading a puzzle from stdin; end it with Ctrl-D");
             }
             read_capped(stdin.lock())
                 .map_err(|error| format!("cannot read the puzzle from stdin: {error}"))?

@@ -154,11 +154,11 @@ pub fn run(args: &CompareArgs) -> Result<ExitCode, Box<dyn Error>> {
             let worker = Worker::start(approach.name);
             let row = measure(set, approach.name, worker, args.budget, |wrong| {
                 wrong_answers += 1;
-                eprintln!("{} got a puzzle wrong: {wrong}\n", approach.name);
+                errln!("{} got a puzzle wrong: {wrong}\n", approach.name);
             });
             if let Some(Stop::Failed(cause)) = &row.stop {
                 failed_runs += 1;
-                eprintln!("{} on {} failed: {cause}\n", approach.name, set.name);
+                errln!("{} on {} failed: {cause}\n", approach.name, set.name);
             }
             rows.push(row);
         }
@@ -166,16 +166,16 @@ pub fn run(args: &CompareArgs) -> Result<ExitCode, Box<dyn Error>> {
     out!("{}", output::render(&rows, args.format));
     if !nine_only.is_empty() {
         let names: Vec<&str> = nine_only.iter().map(|approach| approach.name).collect();
-        eprintln!("9x9 only, not run on {size}x{size}: {}", names.join(", "));
+        errln!("9x9 only, not run on {size}x{size}: {}", names.join(", "));
     }
     if let Some(path) = &args.svg {
         chart::write_svg(&rows, path).map_err(|error| unwritable(path, &*error))?;
     }
     if wrong_answers > 0 {
-        eprintln!("{wrong_answers} puzzle(s) solved wrongly");
+        errln!("{wrong_answers} puzzle(s) solved wrongly");
     }
     if failed_runs > 0 {
-        eprintln!("{failed_runs} run(s) failed: see the note column");
+        errln!("{failed_runs} run(s) failed: see the note column");
     }
     Ok(ExitCode::from(u8::from(wrong_answers + failed_runs > 0)))
 }

@@ -148,7 +148,7 @@ fn generate(args: &GenerateArgs, out: &mut impl Write) -> Result<(), Box<dyn Err
                     // Skipped like any puzzle that misses the target; said so, as the reason
                     // differs.
                     Err(unsolved) => {
-                        eprintln!("{name}: skipped: {unsolved}");
+                        errln!("{name}: skipped: {unsolved}");
                         false
                     }
                 }

@@ -9,6 +9,15 @@ macro_rules! out {
     };
 }
 
+/// `eprintln!` that never panics: a message stderr cannot take is dropped, and the exit status
+/// still tells.
+macro_rules! errln {
+    ($($arg:tt)*) => {{
+        use std::io::Write as _;
+        let _ = writeln!(std::io::stderr(), $($arg)*);
+    }};
+}
+
 /// [`out!`] with a line end, as `println!`.
 macro_rules! outln {
     () => {
@@ -103,7 +112,7 @@ fn main() -> ExitCode {
         let gone = (error.downcast_ref::<Unwritable>())
             .is_some_and(|Unwritable(error)| error.kind() == io::ErrorKind::BrokenPipe);
         if !gone {
-            eprintln!("error: {error}");
+            errln!("error: {error}");
         }
         ExitCode::FAILURE
     })

@@ -208,7 +208,7 @@ fn bulk_rows(text: &mut String, dir: &Path, puzzles: &[[u8; 81]], solver: &str) 
         |threads| format!("RAYON_NUM_THREADS={threads} sudoku-kata solve {flags}FILE > out");
     let run_solve = |threads: u8| -> Result<Duration> {
         let shown = shown(threads);
-        eprintln!("results: running {shown} on {count} lines");
+        errln!("results: running {shown} on {count} lines");
         let started = Instant::now();
         let status = Command::new(&exe)
             .arg("solve")
@@ -303,7 +303,7 @@ fn cpu_model() -> String {
 /// Runs this executable with `args` and appends what it printed, under the command as `shown`:
 /// `bench`'s tables in a text block, `compare`'s Markdown tables as they are.
 fn section(text: &mut String, args: &[&str], shown: &str) -> Result {
-    eprintln!("results: running {shown}");
+    errln!("results: running {shown}");
     let exe = std::env::current_exe().map_err(|error| format!("this executable: {error}"))?;
     let output = Command::new(exe)
         .args(args)

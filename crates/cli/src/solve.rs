@@ -189,7 +189,7 @@ fn open_all(paths: &[PathBuf]) -> Option<Vec<Input>> {
     let paths = if paths.is_empty() { &stdin[..] } else { paths };
     let opened: Vec<_> = paths.iter().map(|path| open(path)).collect();
     for error in opened.iter().filter_map(|input| input.as_ref().err()) {
-        eprintln!("error: {error}");
+        errln!("error: {error}");
     }
     opened.into_iter().collect::<Result<_, _>>().ok()
 }
@@ -198,7 +198,7 @@ fn open(path: &Path) -> Result<Input, StreamError> {
     if path == Path::new("-") {
         let stdin = io::stdin();
         if stdin.is_terminal() {
-            eprintln!("reading puzzles from stdin, one per line; end with Ctrl-D");
+            errln!("reading puzzles from stdin, one per line; end with Ctrl-D");
         }
         return Ok(Input {
             name: "<stdin>".to_owned(),
@@ -269,7 +269,7 @@ impl Output {
         }
         let (total, failed) = (self.lines, self.failed);
         let lines = if total == 1 { "line" } else { "lines" };
-        eprintln!(
+        errln!(
             "solved {} of {total} {lines}; {failed} failed (their lines on stdout start with \"error:\")",
             total - failed
         );

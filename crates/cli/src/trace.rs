@@ -105,7 +105,7 @@ pub fn run(args: &TraceArgs) -> Result<ExitCode, Box<dyn Error>> {
     let mut traces = Vec::with_capacity(approaches.len());
     for approach in approaches {
         let trace = record(approach, &puzzle, args.max_events, args.budget);
-        eprintln!("{}: {}", approach.name, trace.summary(args.budget));
+        errln!("{}: {}", approach.name, trace.summary(args.budget));
         traces.push(trace);
     }
     let data = serde_json::to_string(&traces).expect("plain data serialises");

@@ -1,7 +1,7 @@
 //! Every subcommand that prints treats a failed write to stdout as an error, never a panic: on a
 //! full disk (`/dev/full`, Linux) it says so and exits 1, and when the reader has gone away (a
 //! closed pipe, as after `| head`) it stops quietly with status 1. (`solve`, `check` and
-//! `generate` write through their own code, tested with each.)
+//! `generate` write through their own code, tested with each.) A full stderr is no panic either.
 
 use std::fs::File;
 use std::process::{Command, Stdio};
@@ -69,5 +69,32 @@ fn a_closed_pipe_stops_the_run_quietly() {
             !stderr.contains("error") && !stderr.contains("panicked"),
             "{args:?}: {stderr}"
         );
+    }
+}
+
+/// Nor is a full disk behind stderr a panic: what cannot be said is dropped, and the exit status
+/// still tells, whether the run failed (a missing file, a bad name, no puzzle made) or only
+/// stdout failed too.
+#[test]
+fn a_full_disk_behind_stderr_too_is_no_panic() {
+    let fails: [&[&str]; 5] = [
+        &["compare", "--file", "no-such-file"],
+        &["bench", "--approach", "engine", "--file", "no-such-file"],
+        &["hint", "bitboard", "9"],
+        &["check", "."],
+        &[
+            "generate",
+            "--seed",
+            "0",
+            "--count",
+            "2",
+            "--max-attempts",
+            "1",
+        ],
+    ];
+    for args in RUNS.iter().chain(&fails) {
+        let full = || File::create("/dev/full").expect("/dev/full opens");
+        let output = (sudoku_kata(args).stdout(full()).stderr(full()).output()).expect("runs");
+        assert_eq!(output.status.code(), Some(1), "{args:?}");
     }
 }

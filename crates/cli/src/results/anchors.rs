@@ -74,7 +74,7 @@ pub fn section(
         let set = sets.get(set).ok_or("every public set is loaded")?;
         let puzzles = &set.puzzles[..take.min(set.puzzles.len())];
         let driver = drivers.join(driver);
-        eprintln!("results: racing {name} against {}", driver.display());
+        errln!("results: racing {name} against {}", driver.display());
         let ours = engine(name).ok_or(format!("{name} is an engine"))?;
         let one = time_pass(&ours, mode, puzzles).max(Duration::from_micros(1));
         let rounds = (min_time.div_duration_f64(one).ceil()).clamp(1.0, 1000.0) as u32;

@@ -62,7 +62,7 @@ impl Progress {
 
     /// Writes `message` on stderr, with the bar out of its way.
     pub fn println(&self, message: impl std::fmt::Display) {
-        self.bar.suspend(|| eprintln!("{message}"));
+        self.bar.suspend(|| errln!("{message}"));
     }
 
     /// Clears the bar from the screen.
