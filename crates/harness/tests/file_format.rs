@@ -62,6 +62,10 @@ fn a_fixture_line_yields_its_puzzle_and_where_it_starts() {
         let line = format!("open-2\t{PUZZLE} {solved}");
         assert_eq!(puzzle_field(&line), Some((7, PUZZLE)));
     }
+    // A cell that is not ASCII is still a cell.
+    let odd = PUZZLE.replacen('.', "é", 1);
+    let line = format!("example {odd} {SOLUTION}");
+    assert_eq!(puzzle_field(&line), Some((8, odd.as_str())));
     // Not a fixture line: a puzzle alone, a bad name, a solution of another length, four fields.
     for line in [
         PUZZLE.to_owned(),
