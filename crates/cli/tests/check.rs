@@ -182,7 +182,12 @@ fn a_fixture_file_of_one_puzzle_is_read_by_its_puzzle() {
     );
     // Two such lines are two puzzles, not one.
     let two = format!("{file}again {LEETCODE} multiple\n");
-    assert_eq!(exit_status(&check(&[], two.as_bytes())), "1");
+    let exchange = check(&[], two.as_bytes());
+    assert_eq!(exit_status(&exchange), "1");
+    assert!(
+        exchange.contains("the input is 2 puzzles, one per line, where one is wanted"),
+        "{exchange}"
+    );
 }
 
 #[test]

@@ -185,11 +185,17 @@ pub fn parse_input(input: &[u8], alphabet: Option<&Alphabet>) -> Result<Puzzle, 
         });
     }
     let text = utf8_text(input)?;
-    let mut lines = (1..)
-        .zip(text.trim_start_matches('\u{feff}').lines())
-        .filter(|(_, line)| !(line.trim().is_empty() || line.starts_with('#')));
+    // The lines that may hold a puzzle: not blank, not a comment.
+    let meaningful = |line: &&str| {
+        let line = line.trim_start_matches('\u{feff}');
+        !(line.trim().is_empty() || line.starts_with('#'))
+    };
+    // A file of one fixture line, as `generate` writes it: its puzzle.
+    let mut lines = (1..).zip(text.lines()).filter(|(_, line)| meaningful(line));
     let one = match (lines.next(), lines.next()) {
-        (Some((number, line)), None) => puzzle_field(line).map(|field| (number, field)),
+        (Some((number, line)), None) => {
+            puzzle_field(line.trim_start_matches('\u{feff}')).map(|field| (number, field))
+        }
         _ => None,
     };
     if let Some((number, (before, puzzle))) = one {
@@ -197,9 +203,13 @@ pub fn parse_input(input: &[u8], alphabet: Option<&Alphabet>) -> Result<Puzzle, 
             .map_err(|error| error.on_line(number, before));
     }
     parse_text(text, alphabet, Board::parse).map_err(|error| {
-        let mut lines = text.lines().filter(|line| !line.trim().is_empty());
+        // Several puzzle lines (or fixture lines) are no one puzzle: `solve` reads them.
+        let mut lines = text.lines().filter(meaningful);
         let count = lines.clone().count();
-        let puzzle = |line: &str| Grid::side_of(line).is_some_and(|side| side >= 9);
+        let puzzle = |line: &str| {
+            let line = puzzle_field(line).map_or(line, |(_, puzzle)| puzzle);
+            Grid::side_of(line).is_some_and(|side| side >= 9)
+        };
         if count > 1 && lines.all(puzzle) {
             InputError::Lines { count }
         } else {
