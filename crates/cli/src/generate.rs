@@ -166,16 +166,20 @@ fn generate(args: &GenerateArgs, out: &mut impl Write) -> Result<(), Box<dyn Err
         let calls = (min_calls.iter())
             .map(|(min, workers)| format!("at least {min} search calls of {}", workers.name()));
         let target: Vec<String> = clues.into_iter().chain(calls).collect();
+        let attempts = match max_attempts {
+            1 => "1 attempt".to_owned(),
+            n => format!("{n} attempts"),
+        };
         return Err(if target.is_empty() {
             format!(
-                "only {kept} of {count} puzzles made within {max_attempts} attempts; allow more \
-                 attempts with --max-attempts"
+                "only {kept} of {count} puzzles made within {attempts}; allow more attempts with \
+                 --max-attempts"
             )
         } else {
             let target = target.join(" and ");
             format!(
-                "only {kept} of {count} puzzles met the target ({target}) within {max_attempts} \
-                 attempts; relax the target, or allow more attempts with --max-attempts"
+                "only {kept} of {count} puzzles met the target ({target}) within {attempts}; \
+                 relax the target, or allow more attempts with --max-attempts"
             )
         }
         .into());

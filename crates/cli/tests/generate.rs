@@ -422,3 +422,15 @@ fn the_9x9_options_are_usage_errors_with_other_sizes() {
         );
     }
 }
+
+#[test]
+fn too_few_attempts_say_how_many_were_made() {
+    let (code, stdout, stderr) = run(&["--seed", "0", "--count", "2", "--max-attempts", "1"]);
+    assert_eq!(code, Some(1), "{stderr}");
+    assert_eq!(load(&stdout).len(), 1);
+    assert_eq!(
+        stderr,
+        "error: only 1 of 2 puzzles made within 1 attempt; allow more attempts with \
+         --max-attempts\n"
+    );
+}
