@@ -78,7 +78,7 @@ pub fn run(args: &CheckArgs) -> Result<ExitCode, Box<dyn Error>> {
                 .map_err(|error| format!("cannot read the puzzle from stdin: {error}"))?
         }
     };
-    let verdict = judge(&input, args.alphabet.as_ref(), args.budget)?;
+    let verdict = judge(&input, args.alphabet.as_ref(), args.budget);
     let text = match (&verdict, no_file) {
         // A mistyped file name is named as such, before what it would be as a puzzle.
         (Verdict::Invalid(error), Some(name))
@@ -107,23 +107,26 @@ enum Verdict {
     Unique(Grid),
     /// At least two solutions: two of them.
     Several(Grid, Grid),
+    /// A board no solver here takes (36x36), or one the search could not decide within the
+    /// budget: why.
+    Undecided(String),
 }
 
 impl Verdict {
     fn exit_code(&self) -> ExitCode {
         match self {
             Verdict::Unique(_) => ExitCode::SUCCESS,
-            Verdict::Invalid(_) | Verdict::NoSolution => ExitCode::FAILURE,
+            Verdict::Invalid(_) | Verdict::NoSolution | Verdict::Undecided(_) => ExitCode::FAILURE,
             Verdict::Several(..) => ExitCode::from(3),
         }
     }
 }
 
-/// The verdict on the raw input, read in `alphabet` if there is one. An error only for a board
-/// no solver here takes (36x36), or one the search could not decide within `budget`.
-fn judge(input: &[u8], alphabet: Option<&Alphabet>, budget: Duration) -> Result<Verdict, String> {
+/// The verdict on the raw input, read in `alphabet` if there is one, the search of a board
+/// beyond 9x9 given `budget`.
+fn judge(input: &[u8], alphabet: Option<&Alphabet>, budget: Duration) -> Verdict {
     let puzzle = match parse_input(input, alphabet) {
-        Err(error) => return Ok(Verdict::Invalid(error)),
+        Err(error) => return Verdict::Invalid(error),
         Ok(Puzzle::Board(board)) => Grid::from(board),
         Ok(Puzzle::Grid(grid)) => grid,
     };
@@ -143,15 +146,18 @@ fn judge(input: &[u8], alphabet: Option<&Alphabet>, budget: Duration) -> Result<
         }
         Err(_) => {
             let solver = sudoku_fixtures::approach(ANY_SIZE).expect("on the ladder");
-            grid_solutions(solver, &puzzle, 2, budget).map_err(|error| error.to_string())?
+            match grid_solutions(solver, &puzzle, 2, budget) {
+                Ok(found) => found,
+                Err(error) => return Verdict::Undecided(error.to_string()),
+            }
         }
     };
     let second = found.pop();
-    Ok(match (found.pop(), second) {
+    match (found.pop(), second) {
         (Some(first), Some(second)) => Verdict::Several(first, second),
         (None, Some(one)) => Verdict::Unique(one),
         _ => Verdict::NoSolution,
-    })
+    }
 }
 
 /// The verdict in words, with the solutions as grids or, with `line`, as lines.
@@ -165,6 +171,7 @@ fn render(verdict: &Verdict, line: bool) -> String {
     };
     match verdict {
         Verdict::Invalid(error) => format!("invalid puzzle: {error}\n"),
+        Verdict::Undecided(why) => format!("undecided: {why}\n"),
         Verdict::NoSolution => "no solution: no two givens clash, but no way of filling the \
                                 blanks keeps every row, column and box free of repeats\n"
             .to_owned(),
