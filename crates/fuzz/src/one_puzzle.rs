@@ -1,6 +1,7 @@
 //! The `one_puzzle` target: the bytes as the input of `sudoku-kata check`.
 
 use sudoku_board::{Board, Grid};
+use sudoku_harness::file_format::puzzle_field;
 use sudoku_kata::input::one_puzzle::{InputError, MAX_INPUT_BYTES, Puzzle, parse_input};
 
 /// Feeds the bytes, whatever they are, to
@@ -14,17 +15,34 @@ use sudoku_kata::input::one_puzzle::{InputError, MAX_INPUT_BYTES, Puzzle, parse_
 ///   than [`MAX_INPUT_BYTES`]; "not UTF-8" only for bytes that are not, naming the first bad
 ///   byte, on a line and at a column the input has; a board error only for UTF-8 text, and
 ///   exactly the one [`Board::parse`] (or [`Grid::parse`]) gives; lines of puzzles only for
-///   two lines or more, counted right.
+///   two lines or more (comments aside), counted right.
+/// - **A fixture file of one puzzle is that puzzle**: when the one line that is not blank or a
+///   comment is a fixture file's line, the board, or the error (at its place in the input), is
+///   what the parsers make of its puzzle field.
 pub fn one_puzzle(data: &[u8]) {
     let text = std::str::from_utf8(data);
+    let fixture = text.ok().and_then(one_fixture_line);
+    // What the parsers read: the puzzle field of a fixture file's one line, or the whole text.
+    let read = text.map(|text| fixture.map_or(text, |(_, _, puzzle)| puzzle));
     match parse_input(data, None) {
         Ok(Puzzle::Board(board)) => {
             assert_eq!(Board::parse_line(&board.to_line()), Ok(board));
-            assert_eq!(text.map(Board::parse), Ok(Ok(board)));
+            assert_eq!(read.map(Board::parse), Ok(Ok(board)));
         }
         Ok(Puzzle::Grid(grid)) => {
             assert_eq!(Grid::parse(&grid.to_line(), None).as_ref(), Ok(&grid));
-            assert_eq!(text.map(|text| Grid::parse(text, None)), Ok(Ok(grid)));
+            assert_eq!(read.map(|text| Grid::parse(text, None)), Ok(Ok(grid)));
+        }
+        Err(error) if fixture.is_some() => {
+            let (number, before, puzzle) = fixture.expect("just seen");
+            // A 9x9 line or LeetCode's notation is a board's; anything else a grid's.
+            let expected = if puzzle.starts_with('[') || Grid::side_of(puzzle) == Some(9) {
+                Board::parse(puzzle).map(|_| ()).map_err(InputError::Board)
+            } else {
+                (Grid::parse(puzzle, None).map(|_| ())).map_err(InputError::Grid)
+            };
+            let expected = expected.map_err(|error| error.on_line(number, before).to_string());
+            assert_eq!(expected, Err(error.to_string()));
         }
         Err(error) => {
             assert!(!error.to_string().is_empty(), "{error:?} renders empty");
@@ -52,10 +70,28 @@ pub fn one_puzzle(data: &[u8]) {
                 }
                 InputError::Lines { count } => {
                     let text = text.expect("lines of puzzles are UTF-8 text");
-                    let lines = text.lines().filter(|line| !line.trim().is_empty());
+                    let lines = text.lines().filter(|line| meaningful(line));
                     assert!(count > 1 && lines.count() == count, "{error:?}");
                 }
             }
         }
     }
+}
+
+/// Whether a line may hold a puzzle: not blank, and no comment (`#` first, after a byte order
+/// mark).
+fn meaningful(line: &str) -> bool {
+    let line = line.trim_start_matches('\u{feff}');
+    !(line.trim().is_empty() || line.starts_with('#'))
+}
+
+/// The line number, the bytes before the puzzle field and the field, when the one meaningful
+/// line of `text` is a fixture file's line.
+fn one_fixture_line(text: &str) -> Option<(usize, usize, &str)> {
+    let mut lines = (1..).zip(text.lines()).filter(|(_, line)| meaningful(line));
+    let (Some((number, line)), None) = (lines.next(), lines.next()) else {
+        return None;
+    };
+    let (before, puzzle) = puzzle_field(line.trim_start_matches('\u{feff}'))?;
+    Some((number, before, puzzle))
 }
