@@ -9,7 +9,7 @@
 //! `PUZZLE:COUNT[:SOLUTION]` lines are read too (the first 81 characters, when the 82nd is a
 //! `:`), and so are the fixture format's `name puzzle solution` lines, which `sudoku-kata
 //! generate` writes (the puzzle field). A byte order mark and `\r\n` line ends are tolerated,
-//! and empty lines and `#` comment lines are skipped.
+//! and blank lines and `#` comment lines (indented or not) are skipped.
 //! Anything else is a [`LoadError`] naming the file, the line, the column and the cause. A line
 //! longer than [`MAX_LINE_BYTES`] is an error as soon as that many bytes have been read, so a
 //! file without line breaks never has to fit in memory, and so is a file past
@@ -124,12 +124,17 @@ pub fn write_file(path: &Path, puzzles: &[PuzzleBytes]) -> Result<(), String> {
     std::fs::write(path, lines).map_err(|error| format!("{}: {error}", path.display()))
 }
 
-/// Loads a data file (see the module documentation for the format). The set is named after the
-/// file.
+/// Loads a data file (see the module documentation for the format), or stdin for `-`. The set
+/// is named after the file, or `<stdin>`.
 ///
 /// # Errors
 /// A [`LoadError`] naming the file and, for a bad line, the line, the column and the cause.
 pub fn load_file(path: &Path) -> Result<PuzzleSet, LoadError> {
+    if path == Path::new("-") {
+        let name = "<stdin>".to_owned();
+        let puzzles = read_puzzles(&name, io::stdin().lock())?;
+        return Ok(PuzzleSet { name, puzzles });
+    }
     let source = path.display().to_string();
     let file = File::open(path).map_err(|error| LoadError {
         source_name: source.clone(),
@@ -178,7 +183,7 @@ pub fn read_puzzles(
             Some(rest) if number == 1 => rest,
             _ => text,
         };
-        if cells.starts_with(b"#") {
+        if cells.trim_ascii_start().starts_with(b"#") {
             // A comment is skipped whole, however long, within the file's bound.
             if !line.ends_with(b"\n") {
                 total += ((&mut reader).take(MAX_FILE_BYTES + 1 - total))
@@ -222,7 +227,7 @@ fn parse_line(text: &[u8]) -> Result<Option<PuzzleBytes>, (usize, LineProblem)> 
         let shift = |(column, problem)| (before + column, problem);
         return parse_cells(puzzle.as_bytes()).map(Some).map_err(shift);
     }
-    if text.is_empty() {
+    if text.trim_ascii().is_empty() {
         return Ok(None);
     }
     parse_cells(text).map(Some)
@@ -268,8 +273,8 @@ pub enum FileProblem {
     /// It holds more than [`MAX_FILE_BYTES`].
     #[error("it holds more than 64 MiB, more puzzles than a benchmark measures")]
     TooLarge,
-    /// It is empty, or holds only empty and comment lines.
-    #[error("it holds no puzzle: it is empty or has only empty and comment lines")]
+    /// It is empty, or holds only blank and comment lines.
+    #[error("it holds no puzzle: it is empty or has only blank and comment lines")]
     NoPuzzles,
     /// One line is not a puzzle.
     #[error("line {line}, column {column}: {problem}")]

@@ -63,8 +63,8 @@ fn reads_fixture_lines_by_their_puzzle_field() {
 }
 
 #[test]
-fn tolerates_a_bom_crlf_a_missing_last_line_end_and_empty_lines() {
-    let text = format!("\u{feff}{EXAMPLE}\r\n\r\n\n{SOLUTION}");
+fn tolerates_a_bom_crlf_a_missing_last_line_end_and_blank_lines() {
+    let text = format!("\u{feff}{EXAMPLE}\r\n\r\n \t\n  # indented\n{SOLUTION}");
     let puzzles = read(text.as_bytes()).expect("tolerated");
     assert_eq!(puzzles, [bytes(EXAMPLE), bytes(SOLUTION)]);
 }
@@ -131,7 +131,7 @@ fn text_after_the_81_cells_must_be_tdokus_count() {
 #[test]
 fn empty_files_and_files_of_empty_lines_are_errors() {
     insta::assert_snapshot!("empty_file", error_message(b""));
-    assert_eq!(error_message(b"\n\r\n\n"), error_message(b""));
+    assert_eq!(error_message(b"\n\r\n \t\n"), error_message(b""));
     assert_eq!(error_message("\u{feff}".as_bytes()), error_message(b""));
 }
 

@@ -42,7 +42,7 @@ pub struct CompareArgs {
     tiers: Vec<String>,
     /// A puzzle file in the bench's data format: one puzzle per line, 81 characters of 1-9 and
     /// '.' or '0' (or `generate`'s NAME PUZZLE SOLUTION lines); lines starting with '#' are
-    /// comments (repeat for several). `solved` there counts the answers that are right by the
+    /// comments; `-` is stdin (repeat for several). `solved` there counts the answers that are right by the
     /// rules alone, without a stored solution: a complete grid that keeps the givens and breaks
     /// no rule, or the board handed back unchanged when the puzzle has no solution.
     #[arg(long = "file", value_name = "PATH")]

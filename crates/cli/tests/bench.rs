@@ -342,3 +342,30 @@ fn unknown_names_and_bad_durations_are_usage_errors() {
     let stderr = String::from_utf8(output.stderr).expect("UTF-8");
     assert!(stderr.contains("engine"), "{stderr}");
 }
+
+#[test]
+fn a_file_named_dash_is_stdin() {
+    let puzzles: String = tier_puzzles("easy")
+        .take(2)
+        .map(|puzzle| puzzle.board.to_line() + "\n")
+        .collect();
+    let output = sudoku_kata()
+        .args([
+            "bench",
+            "--approach",
+            "engine",
+            "--min-time",
+            "0.01",
+            "--file",
+            "-",
+        ])
+        .write_stdin(puzzles)
+        .timeout(Duration::from_secs(60))
+        .output()
+        .expect("runs");
+    assert!(output.status.success(), "{output:?}");
+    let stdout = String::from_utf8(output.stdout).expect("UTF-8");
+    let (_, rows, left_out) = table_after(&stdout, "<stdin>: 2 puzzles");
+    assert_eq!((rows.len(), left_out.len()), (1, 0), "{stdout}");
+    assert_eq!(rows[0][..5], ["engine", "2", "2", "0", "0"], "{stdout}");
+}
