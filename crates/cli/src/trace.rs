@@ -129,12 +129,11 @@ fn read_puzzle(text: &str) -> Result<Puzzle, String> {
     }
     let file = read_named(std::path::Path::new(text))?;
     let bytes = file.as_deref().unwrap_or(text.as_bytes());
-    if let Some(side) = Grid::side_of(&String::from_utf8_lossy(bytes)).filter(|&s| s > 25) {
-        return Err(format!(
-            "trace replays boards up to 25x25, and this one is {side}x{side}"
-        ));
-    }
     parse_input(bytes, None).map_err(|error| {
+        // A 36x36 line reads as no board without an alphabet of 36 symbols: its size says more.
+        if let Some(side) = Grid::side_of(&String::from_utf8_lossy(bytes)).filter(|&s| s > 25) {
+            return format!("trace replays boards up to 25x25, and this one is {side}x{side}");
+        }
         if file.is_some() || !looks_like_a_name(text) {
             return error.to_string();
         }

@@ -393,6 +393,13 @@ fn a_16x16_board_is_traced_by_the_rungs_that_take_any_size_and_replays_to_the_so
     assert!(output.status.success(), "{output:?}");
     let again = traces(&std::fs::read_to_string(&lower).expect("the page"));
     assert_eq!(again, recorded);
+    // And so is a file as `generate` writes it, a comment and then `name puzzle solution`.
+    let file = dir.path().join("generated.txt");
+    std::fs::write(&file, format!("# generated\nlarge {line} {solved}\n")).expect("written");
+    let output = trace(&[file.to_str().expect("UTF-8")], &lower);
+    assert!(output.status.success(), "{output:?}");
+    let again = traces(&std::fs::read_to_string(&lower).expect("the page"));
+    assert_eq!(again, recorded);
 
     let Some(browser) = chromium() else {
         return;
