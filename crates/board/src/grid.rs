@@ -65,7 +65,7 @@ impl Alphabet {
     ///
     /// # Errors
     ///
-    /// [`GridError::AlphabetLength`], [`GridError::AlphabetSymbol`] for `.`, whitespace, a
+    /// [`GridError::AlphabetLength`], [`GridError::AlphabetSymbol`] for `.`, `#`, whitespace, a
     /// grid separator or the byte order mark (skipped where a text opens with it), and
     /// [`GridError::AlphabetRepeat`] for a symbol named twice (ignoring case).
     pub fn new(symbols: &str) -> Result<Alphabet, GridError> {
@@ -76,7 +76,7 @@ impl Alphabet {
             });
         }
         for (index, &symbol) in symbols.iter().enumerate() {
-            if symbol == '.' || symbol == '\u{feff}' || is_layout(symbol) {
+            if ['.', '#', '\u{feff}'].contains(&symbol) || is_layout(symbol) {
                 return Err(GridError::AlphabetSymbol { symbol });
             }
             if symbols[..index]
@@ -436,9 +436,9 @@ pub enum GridError {
     },
     /// An alphabet holding a character that cannot be a symbol.
     #[error(
-        "the alphabet holds {symbol:?}, which cannot be a symbol: '.' is the blank, \
-         whitespace, '|', '-' and '+' lay out grids, and a byte order mark opening a text is \
-         skipped"
+        "the alphabet holds {symbol:?}, which cannot be a symbol: '.' is the blank, '#' starts \
+         a comment line, whitespace, '|', '-' and '+' lay out grids, and a byte order mark \
+         opening a text is skipped"
     )]
     AlphabetSymbol {
         /// The character.

@@ -172,14 +172,23 @@ fn a_clash_in_a_16x16_board_names_the_symbol_the_box_and_both_cells() {
 )]
 #[case::blank_as_symbol(
     "123.",
-    "the alphabet holds '.', which cannot be a symbol: '.' is the blank, whitespace, '|', '-' \
-     and '+' lay out grids, and a byte order mark opening a text is skipped"
+    "the alphabet holds '.', which cannot be a symbol: '.' is the blank, '#' starts a comment \
+     line, whitespace, '|', '-' and '+' lay out grids, and a byte order mark opening a text is \
+     skipped"
+)]
+// Else a line of puzzles whose first cell is that symbol would read as a comment.
+#[case::comment_mark_as_symbol(
+    "#123",
+    "the alphabet holds '#', which cannot be a symbol: '.' is the blank, '#' starts a comment \
+     line, whitespace, '|', '-' and '+' lay out grids, and a byte order mark opening a text is \
+     skipped"
 )]
 // Else a line or grid whose first cell is that symbol would not read back: the mark is skipped.
 #[case::byte_order_mark_as_symbol(
     "\u{feff}123",
-    "the alphabet holds '\\u{feff}', which cannot be a symbol: '.' is the blank, whitespace, \
-     '|', '-' and '+' lay out grids, and a byte order mark opening a text is skipped"
+    "the alphabet holds '\\u{feff}', which cannot be a symbol: '.' is the blank, '#' starts a \
+     comment line, whitespace, '|', '-' and '+' lay out grids, and a byte order mark opening a \
+     text is skipped"
 )]
 fn bad_alphabets_say_why(#[case] symbols: &str, #[case] message: &str) {
     assert_eq!(Alphabet::new(symbols).unwrap_err().to_string(), message);
