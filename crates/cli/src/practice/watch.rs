@@ -4,22 +4,13 @@
 use std::error::Error;
 use std::io::{self, Write as _};
 use std::path::Path;
-use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::{Arc, mpsc};
+use std::sync::mpsc;
 use std::time::Duration;
 
 use notify::event::{EventKind, ModifyKind};
 use notify::{RecursiveMode, Watcher};
 
 use super::{check, missing};
-
-/// What ends a wait between checks.
-enum Wake {
-    /// A file under `practice/src` was written, created or removed.
-    Changed,
-    /// Ctrl-C.
-    Stop,
-}
 
 /// Watches `dir` until Ctrl-C, which ends it cleanly (exit status 0).
 pub(super) fn run(dir: &Path) -> Result<bool, Box<dyn Error>> {
@@ -28,20 +19,14 @@ pub(super) fn run(dir: &Path) -> Result<bool, Box<dyn Error>> {
         return Err(missing(dir));
     }
     let failed = |error: String| format!("cannot watch {}: {error}", src.display());
-    let (sender, wakes) = mpsc::channel();
-    let stop = sender.clone();
-    let checking = Arc::new(AtomicBool::new(false));
-    let busy = Arc::clone(&checking);
-    ctrlc::set_handler(move || {
-        if busy.load(Ordering::SeqCst) {
-            // A check can take minutes (a build, a search up to its budget): it stops now, and
-            // its worker with it.
-            let _ = writeln!(io::stdout(), "\nstopped watching");
-            std::process::exit(0);
-        }
-        drop(stop.send(Wake::Stop));
+    // Ctrl-C ends the process at once, in a check or between two: a check can take minutes (a
+    // build, a search up to its budget), and its worker ends with this process.
+    ctrlc::set_handler(|| {
+        let _ = writeln!(io::stdout(), "\nstopped watching");
+        std::process::exit(0);
     })
     .map_err(|error| failed(error.to_string()))?;
+    let (sender, changes) = mpsc::channel();
     let mut watcher = notify::recommended_watcher(move |event: notify::Result<notify::Event>| {
         // Reading a file (as the build does) is no change: neither its opening nor its new
         // access time.
@@ -51,7 +36,7 @@ pub(super) fn run(dir: &Path) -> Result<bool, Box<dyn Error>> {
             _ => false,
         });
         if changed {
-            drop(sender.send(Wake::Changed));
+            let _ = sender.send(());
         }
     })
     .map_err(|error| failed(error.to_string()))?;
@@ -59,18 +44,14 @@ pub(super) fn run(dir: &Path) -> Result<bool, Box<dyn Error>> {
         .watch(&src, RecursiveMode::Recursive)
         .map_err(|error| failed(error.to_string()))?;
     loop {
-        checking.store(true, Ordering::SeqCst);
         check::run(dir)?;
-        checking.store(false, Ordering::SeqCst);
         outln!("\nwatching {} for changes; Ctrl-C stops", src.display());
-        if !matches!(wakes.recv(), Ok(Wake::Changed)) {
+        if changes.recv().is_err() {
+            // The watcher has stopped: nothing more will come.
             break;
         }
         // An editor's save can be several events: take them all before checking again.
-        let mut burst = std::iter::from_fn(|| wakes.recv_timeout(Duration::from_millis(200)).ok());
-        if burst.any(|wake| matches!(wake, Wake::Stop)) {
-            break;
-        }
+        while changes.recv_timeout(Duration::from_millis(200)).is_ok() {}
         outln!("\n{} changed: checking again\n", src.display());
     }
     outln!("stopped watching");
