@@ -4,6 +4,7 @@
 //! `generate` write through their own code, tested with each.) A full stderr is no panic either.
 
 use std::fs::File;
+use std::io::Write as _;
 use std::process::{Command, Stdio};
 
 /// A quick run of each subcommand that prints its results (`new` and `practice` print through
@@ -60,8 +61,22 @@ fn a_full_disk_is_an_error_not_a_panic() {
 #[test]
 fn a_closed_pipe_stops_the_run_quietly() {
     for args in RUNS {
-        let mut child = (sudoku_kata(args).stdout(Stdio::piped()).spawn()).expect("starts");
+        // The command starts only once its stdout has no reader: `sh` waits for a line first,
+        // so a quick command cannot write everything into the pipe before it is closed.
+        let inner = sudoku_kata(args);
+        let mut child = Command::new("sh")
+            .args(["-c", "read go; exec \"$0\" \"$@\""])
+            .arg(inner.get_program())
+            .args(inner.get_args())
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .expect("starts");
         drop(child.stdout.take());
+        let mut go = child.stdin.take().expect("piped");
+        go.write_all(b"go\n").expect("sh reads it");
+        drop(go);
         let output = child.wait_with_output().expect("ends");
         let stderr = String::from_utf8_lossy(&output.stderr);
         assert_eq!(output.status.code(), Some(1), "{args:?}: {stderr}");
