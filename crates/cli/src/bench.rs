@@ -24,8 +24,8 @@ use sudoku_kata::table::{self, Align, group_thousands};
 #[derive(Debug, Args)]
 pub struct BenchArgs {
     /// A data file: one puzzle per line, 81 characters of 1-9 and '.' or '0' (tdoku's
-    /// PUZZLE:COUNT lines, and `generate`'s NAME PUZZLE SOLUTION lines, too); lines starting
-    /// with '#' are comments; `-` is stdin. Repeat for several.
+    /// PUZZLE:COUNT lines, and `generate`'s NAME PUZZLE SOLUTION lines, too), at most 64 MiB;
+    /// blank lines and '#' comment lines are skipped; `-` is stdin. Repeat for several.
     #[arg(long = "file", value_name = "PATH")]
     files: Vec<PathBuf>,
     /// A bundled set: a fixture tier, or `generated` (200 minimal puzzles from a fixed seed).

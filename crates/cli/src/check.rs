@@ -2,7 +2,8 @@
 //! solution, exactly one or several.
 //!
 //! The verdict is also the exit status, so that scripts can branch on it: 0 for exactly one
-//! solution, 1 for an invalid puzzle or none, 3 for several (2 stays clap's usage error).
+//! solution, 1 for an invalid puzzle, none, or a board undecided within the budget, 3 for
+//! several (2 stays clap's usage error).
 //!
 //! Solutions of 9x9 boards are searched by `sudoku-engine`, the tuned solver: it stays fast on
 //! every kind of board, the empty one and the ones without a solution included, and it hands back

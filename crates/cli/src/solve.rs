@@ -68,9 +68,9 @@ Input:
   Each FILE (or stdin) holds one puzzle per line in the line notation: 81 cells in reading
   order, each 1-9 for a given or '.' or '0' for a blank. Lines may end in LF or CRLF, and a
   byte order mark at the start of a line is skipped. Lines longer than 4096 bytes are skipped
-  unread, whatever their length. A line starting with '#' is a comment, and a fixture file's
-  line (NAME PUZZLE SOLUTION, as `generate` writes them) is read by its puzzle, so the output
-  of `generate` can be solved as it is.
+  unread, whatever their length. A line whose first character after any indentation is '#'
+  is a comment, and a fixture file's line (NAME PUZZLE SOLUTION, as `generate` writes them)
+  is read by its puzzle, so the output of `generate` can be solved as it is.
   Other sizes may be mixed in, one per line, told apart by length: 16 cells (4x4), 256
   (16x16), 625 (25x25), with values 1-9 then A, B, ... (either case) and '.' for a blank;
   --alphabet names other symbols, and then every line is read in them (1,296 cells for
@@ -91,8 +91,8 @@ Output (stdout):
   naming the cause and, where there is one, the cell: a bad character, the wrong number of
   cells, givens that clash, no solution, an empty line, bytes that are not UTF-8, a line too
   long, a solve past the budget. A comment comes back as it is. Stdin is named <stdin>. An
-  input with no line at all gets one error line. With --pretty each solution is a grid, and results are separated by an empty
-  line.
+  input with no line at all gets one error line. With --pretty each solution is a grid, and
+  results are separated by an empty line.
   A progress bar shows on stderr when stderr is a terminal and the input is large.
 
 Exit status:

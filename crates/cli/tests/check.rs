@@ -173,6 +173,9 @@ fn a_fixture_file_of_one_puzzle_is_read_by_its_puzzle() {
     let solution = String::from_utf8(solution.to_vec()).expect("ASCII");
     let file = format!("\u{feff}# generated\n\nexample  {LEETCODE} {solution}\r\n");
     assert_eq!(check(&[], file.as_bytes()), check(&[LEETCODE], b""));
+    // Comments before a puzzle line are skipped too, indented or not.
+    let commented = format!("# a comment\n  # another\n{LEETCODE}\n");
+    assert_eq!(check(&[], commented.as_bytes()), check(&[LEETCODE], b""));
     // A bad cell is named at its place in the file.
     let bad = file.replacen('7', "x", 1);
     let exchange = check(&[], bad.as_bytes());

@@ -237,6 +237,27 @@ fn what_generate_writes_is_a_puzzle_file() {
         assert_eq!(rows.len(), 1, "{stdout}");
         let name = format!("generated-{size}.txt");
         assert_eq!(rows[0][..3], [&name, approach, "3/3"], "{stdout}");
+        // The same on stdin.
+        let output = sudoku_kata()
+            .args([
+                "compare",
+                "--size",
+                size,
+                "--approach",
+                approach,
+                "--file",
+                "-",
+            ])
+            .write_stdin(text)
+            .timeout(HANG_GUARD)
+            .output()
+            .expect("runs");
+        let stdout = String::from_utf8(output.stdout).expect("UTF-8");
+        assert_eq!(
+            table_rows(&stdout)[0][..3],
+            ["<stdin>", approach, "3/3"],
+            "{stdout}"
+        );
     }
 }
 

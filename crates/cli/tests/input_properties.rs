@@ -65,6 +65,7 @@ const OTHERS: &[&[u8]] = &[
     b" ",
     b"\t",
     b"x",
+    b"#",
     "\u{e9}".as_bytes(),
     "\u{ff15}".as_bytes(),
     "\u{663}".as_bytes(),
@@ -113,6 +114,8 @@ enum Notation {
     Line,
     Grid,
     LeetCode,
+    /// A fixture file's line, as `generate` writes them: `name puzzle solution`.
+    Fixture,
 }
 
 fn notation() -> impl Strategy<Value = Notation> {
@@ -120,6 +123,7 @@ fn notation() -> impl Strategy<Value = Notation> {
         2 => Just(Notation::Line),
         1 => Just(Notation::Grid),
         1 => Just(Notation::LeetCode),
+        1 => Just(Notation::Fixture),
     ]
 }
 
@@ -130,6 +134,7 @@ fn render(board: &Board, notation: Notation, end: &str) -> String {
         Notation::Grid => board.to_grid(),
         // One row a line, as LeetCode's input is often pasted.
         Notation::LeetCode => board.to_leetcode().replace("],[", "],\n["),
+        Notation::Fixture => format!("generated-1 {} multiple", board.to_line()),
     };
     text.trim_end().replace('\n', end)
 }
@@ -335,6 +340,18 @@ fn check_line_reader(input: &[u8], step: usize) -> Result<(), TestCaseError> {
     Ok(())
 }
 
+/// What `check` reads of `text` as one puzzle: its one line that is neither blank nor a comment
+/// (by its puzzle field, when it is a fixture file's line), or else the whole text.
+fn read_as(text: &str) -> &str {
+    let mut lines = (text.lines())
+        .map(|line| line.trim_start_matches('\u{feff}'))
+        .filter(|line| !line.trim().is_empty() && !line.trim_start().starts_with('#'));
+    match (lines.next(), lines.next()) {
+        (Some(line), None) => puzzle_field(line).map_or(line, |(_, puzzle)| puzzle),
+        _ => text,
+    }
+}
+
 /// Whether `puzzle` has a solution, by a counter `solve` does not use.
 fn solvable(puzzle: &Board) -> bool {
     sudoku_harness::oracle::count_solutions(&puzzle.to_rows(), 1) == 1
@@ -444,7 +461,7 @@ fn check_solve_input(input: &[u8], step: usize) -> Result<(), TestCaseError> {
                     _ => None,
                 };
                 // A comment comes back as it is; a fixture line is read by its puzzle.
-                if let Some(comment) = text.filter(|text| text.starts_with('#')) {
+                if let Some(comment) = text.filter(|text| text.trim_start().starts_with('#')) {
                     prop_assert_eq!(outcome, &Outcome::Comment(comment.to_owned()));
                     continue;
                 }
@@ -475,7 +492,7 @@ proptest! {
                 // A board only comes from text.
                 let text = std::str::from_utf8(&input);
                 prop_assert!(text.is_ok());
-                let text = text.unwrap_or_default();
+                let text = read_as(text.unwrap_or_default());
                 match puzzle {
                     Puzzle::Board(board) => prop_assert_eq!(Board::parse(text), Ok(board)),
                     Puzzle::Grid(grid) => prop_assert_eq!(Grid::parse(text, None), Ok(grid)),
@@ -545,7 +562,7 @@ proptest! {
         // One outcome, whether read as a line or as one puzzle spread over lines.
         prop_assert_eq!(outcomes.len(), 1, "{:?}", outcomes);
         let prefix = match notation {
-            Notation::Line => format!("error: {NAME}:1: "),
+            Notation::Line | Notation::Fixture => format!("error: {NAME}:1: "),
             Notation::Grid | Notation::LeetCode => format!("error: {NAME}: "),
         };
         check_outcome(&outcomes[0], Some(board), &prefix)?;

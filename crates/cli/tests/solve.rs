@@ -523,6 +523,20 @@ fn a_slow_pipe_gets_each_answer_as_its_line_comes() {
     assert_eq!(solve.end(), Some(1));
 }
 
+/// So does one that brings `generate`'s output, a comment first: neither a comment nor a fixture
+/// line may start a puzzle spread over lines, so neither is held back to find out.
+#[test]
+fn a_slow_pipe_of_generated_lines_gets_each_answer_as_its_line_comes() {
+    let mut solve = common::Conversation::start(&["solve"]);
+    let first = format!("# generated\nexample {LEETCODE} {LEETCODE_SOLUTION}");
+    assert_eq!(solve.ask(&first), "# generated");
+    let second = format!("again {LEETCODE} multiple");
+    assert_eq!(solve.ask(&second), LEETCODE_SOLUTION);
+    assert_eq!(solve.ask("  # indented"), LEETCODE_SOLUTION);
+    assert_eq!(solve.ask(LEETCODE), "  # indented");
+    assert_eq!(solve.end(), Some(0));
+}
+
 /// With one thread the lines after the first (which tells what the input is) are one batch for
 /// one worker: the puzzle past the budget fails alone, the answer before it is not held back
 /// behind it, and a new worker takes the lines after it, in order.

@@ -27,8 +27,8 @@ const NAME: &str = "<stdin>";
 ///   (alone, or as the puzzle field of a fixture file's line; and the whole-puzzle input) is
 ///   solved with a complete board that keeps its givens, or said to have no solution, which the
 ///   harness's independent oracle confirms.
-/// - **A comment is handed on**: a line starting with `#` (after a byte order mark) comes back
-///   as it is, without the mark.
+/// - **A comment is handed on**: a line starting with `#` (after a byte order mark and any
+///   indentation) comes back as it is, without the mark.
 ///
 /// The work per input stays small whatever its size: the reader keeps at most
 /// [`MAX_LINE_BYTES`] of a line, reading ahead for a whole puzzle stops after
@@ -127,12 +127,13 @@ fn puzzle_line(line: &[u8]) -> Option<Board> {
 }
 
 /// The comment a line is, without a byte order mark: a line the reader keeps whose first
-/// character is `#`.
+/// character after any indentation is `#`.
 fn comment(line: &[u8]) -> Option<&str> {
     let text = std::str::from_utf8(line)
         .ok()
         .filter(|_| line.len() <= MAX_LINE_BYTES)?;
-    Some(text.strip_prefix('\u{feff}').unwrap_or(text)).filter(|text| text.starts_with('#'))
+    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
+    Some(text).filter(|text| text.trim_start().starts_with('#'))
 }
 
 /// The text of an input that `solve` must read as one puzzle, with one outcome: small enough to

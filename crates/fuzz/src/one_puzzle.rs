@@ -16,14 +16,14 @@ use sudoku_kata::input::one_puzzle::{InputError, MAX_INPUT_BYTES, Puzzle, parse_
 ///   byte, on a line and at a column the input has; a board error only for UTF-8 text, and
 ///   exactly the one [`Board::parse`] (or [`Grid::parse`]) gives; lines of puzzles only for
 ///   two lines or more (comments aside), counted right.
-/// - **A fixture file of one puzzle is that puzzle**: when the one line that is not blank or a
-///   comment is a fixture file's line, the board, or the error (at its place in the input), is
-///   what the parsers make of its puzzle field.
+/// - **One line is that line**: when one line is neither blank nor a comment, the board, or the
+///   error (at its place in the input), is what the parsers make of that line, or of its
+///   puzzle field when it is a fixture file's line.
 pub fn one_puzzle(data: &[u8]) {
     let text = std::str::from_utf8(data);
-    let fixture = text.ok().and_then(one_fixture_line);
-    // What the parsers read: the puzzle field of a fixture file's one line, or the whole text.
-    let read = text.map(|text| fixture.map_or(text, |(_, _, puzzle)| puzzle));
+    let one = text.ok().and_then(one_line);
+    // What the parsers read: the one line (or its puzzle field), or the whole text.
+    let read = text.map(|text| one.map_or(text, |(_, _, puzzle)| puzzle));
     match parse_input(data, None) {
         Ok(Puzzle::Board(board)) => {
             assert_eq!(Board::parse_line(&board.to_line()), Ok(board));
@@ -33,8 +33,8 @@ pub fn one_puzzle(data: &[u8]) {
             assert_eq!(Grid::parse(&grid.to_line(), None).as_ref(), Ok(&grid));
             assert_eq!(read.map(|text| Grid::parse(text, None)), Ok(Ok(grid)));
         }
-        Err(error) if fixture.is_some() => {
-            let (number, before, puzzle) = fixture.expect("just seen");
+        Err(error) if one.is_some() && !matches!(error, InputError::TooLarge { .. }) => {
+            let (number, before, puzzle) = one.expect("just seen");
             // A 9x9 line or LeetCode's notation is a board's; anything else a grid's.
             let expected = if puzzle.starts_with('[') || Grid::side_of(puzzle) == Some(9) {
                 Board::parse(puzzle).map(|_| ()).map_err(InputError::Board)
@@ -79,19 +79,21 @@ pub fn one_puzzle(data: &[u8]) {
 }
 
 /// Whether a line may hold a puzzle: not blank, and no comment (`#` first, after a byte order
-/// mark).
+/// mark and any indentation).
 fn meaningful(line: &str) -> bool {
-    let line = line.trim_start_matches('\u{feff}');
-    !(line.trim().is_empty() || line.starts_with('#'))
+    let line = line.trim_start_matches('\u{feff}').trim_start();
+    !(line.is_empty() || line.starts_with('#'))
 }
 
-/// The line number, the bytes before the puzzle field and the field, when the one meaningful
-/// line of `text` is a fixture file's line.
-fn one_fixture_line(text: &str) -> Option<(usize, usize, &str)> {
+/// The line number, the bytes before what is read of it and that, when `text` has one
+/// meaningful line: the line without a byte order mark, or its puzzle field when it is a
+/// fixture file's line.
+fn one_line(text: &str) -> Option<(usize, usize, &str)> {
     let mut lines = (1..).zip(text.lines()).filter(|(_, line)| meaningful(line));
     let (Some((number, line)), None) = (lines.next(), lines.next()) else {
         return None;
     };
-    let (before, puzzle) = puzzle_field(line.trim_start_matches('\u{feff}'))?;
+    let line = line.trim_start_matches('\u{feff}');
+    let (before, puzzle) = puzzle_field(line).unwrap_or((0, line));
     Some((number, before, puzzle))
 }

@@ -66,9 +66,11 @@ fn a_fixture_line_yields_its_puzzle_and_where_it_starts() {
     let odd = PUZZLE.replacen('.', "é", 1);
     let line = format!("example {odd} {SOLUTION}");
     assert_eq!(puzzle_field(&line), Some((8, odd.as_str())));
-    // Not a fixture line: a puzzle alone, a bad name, a solution of another length, four fields.
+    // Not a fixture line: a puzzle alone, a bad name, a solution of another length, four fields,
+    // a board's rows spaced out.
     for line in [
         PUZZLE.to_owned(),
+        "530 070 000".to_owned(),
         format!("Example {PUZZLE} {SOLUTION}"),
         format!("{PUZZLE} a comment"),
         format!("example {PUZZLE} {}", &SOLUTION[1..]),

@@ -9,13 +9,13 @@
 
 use std::fmt::Display;
 use std::fs::File;
-use std::io::Read;
+use std::io::{self, Read};
 use std::path::Path;
 use std::sync::OnceLock;
 
 use sudoku_bench::sets::{LoadError, load_file};
 use sudoku_board::{Board, Grid, GridError, check_solution, rows_of};
-use sudoku_harness::file_format::puzzle_field;
+use sudoku_harness::file_format::{is_comment, puzzle_field};
 use sudoku_harness::worker::from_wire;
 use sudoku_harness::{LargePuzzle, Puzzle, judge, large_puzzles, tier_puzzles};
 use sudoku_kata::input::one_puzzle::{InputError, utf8_text};
@@ -94,21 +94,30 @@ impl LoadedSet {
     /// # Errors
     /// A file that cannot be read, or a line that is no such board, with the line and cause.
     pub(crate) fn grid_file(path: &Path, side: usize) -> Result<LoadedSet, String> {
-        let source = path.display().to_string();
+        let stdin = path == Path::new("-");
+        let source = if stdin {
+            "<stdin>".to_owned()
+        } else {
+            path.display().to_string()
+        };
         let fail = |cause: &dyn Display| format!("{source}: {cause}");
         // Read up to one byte past the bound, whatever the file is: a pipe or a device has no
         // size to check first.
         let mut bytes = Vec::new();
-        (File::open(path)
-            .and_then(|file| file.take(MAX_GRID_FILE_BYTES + 1).read_to_end(&mut bytes)))
-        .map_err(|error| fail(&error))?;
+        let file: io::Result<Box<dyn Read>> = if stdin {
+            Ok(Box::new(io::stdin()))
+        } else {
+            File::open(path).map(|file| Box::new(file) as Box<dyn Read>)
+        };
+        (file.and_then(|file| file.take(MAX_GRID_FILE_BYTES + 1).read_to_end(&mut bytes)))
+            .map_err(|error| fail(&error))?;
         if bytes.len() as u64 > MAX_GRID_FILE_BYTES {
             return Err(fail(&"more than 64 MiB, more boards than compare measures"));
         }
         let text = utf8_text(&bytes).map_err(|error| fail(&error))?;
         let text = text.strip_prefix('\u{feff}').unwrap_or(text);
         let lines = text.lines().enumerate();
-        let lines = lines.filter(|(_, line)| !(line.trim().is_empty() || line.starts_with('#')));
+        let lines = lines.filter(|(_, line)| !(line.trim().is_empty() || is_comment(line)));
         let mut puzzles = Vec::new();
         for (number, line) in lines {
             let at = |cause: &dyn Display| format!("{source}:{}: {cause}", number + 1);
@@ -139,8 +148,8 @@ impl LoadedSet {
             let empty = format!("no {side}x{side} boards, only comments and blank lines");
             return Err(fail(&empty));
         }
-        let name = path
-            .file_name()
+        let name = (path.file_name())
+            .filter(|_| !stdin)
             .map_or(source.clone(), |name| name.to_string_lossy().into_owned());
         Ok(LoadedSet {
             name,

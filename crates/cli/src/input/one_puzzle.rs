@@ -10,7 +10,7 @@ use std::io::{self, Read};
 use std::path::Path;
 
 use sudoku_board::{Alphabet, Board, BoardError, Grid, GridError, Place};
-use sudoku_harness::file_format::puzzle_field;
+use sudoku_harness::file_format::{is_comment, puzzle_field};
 
 /// The most input read as one puzzle, in bytes. A puzzle in the wordiest notation (LeetCode's, spread
 /// over lines) takes well under a kilobyte, so anything bigger is not one puzzle; the cap keeps a
@@ -186,19 +186,14 @@ pub fn parse_input(input: &[u8], alphabet: Option<&Alphabet>) -> Result<Puzzle, 
     }
     let text = utf8_text(input)?;
     // The lines that may hold a puzzle: not blank, not a comment.
-    let meaningful = |line: &&str| {
-        let line = line.trim_start_matches('\u{feff}');
-        !(line.trim().is_empty() || line.starts_with('#'))
-    };
-    // A file of one fixture line, as `generate` writes it: its puzzle.
+    let meaningful =
+        |line: &&str| !(line.trim_start_matches('\u{feff}').trim().is_empty() || is_comment(line));
+    // One such line: that line, or its puzzle field when it is a fixture file's line (as
+    // `generate` writes them), its errors placed in the input.
     let mut lines = (1..).zip(text.lines()).filter(|(_, line)| meaningful(line));
-    let one = match (lines.next(), lines.next()) {
-        (Some((number, line)), None) => {
-            puzzle_field(line.trim_start_matches('\u{feff}')).map(|field| (number, field))
-        }
-        _ => None,
-    };
-    if let Some((number, (before, puzzle))) = one {
+    if let (Some((number, line)), None) = (lines.next(), lines.next()) {
+        let line = line.trim_start_matches('\u{feff}');
+        let (before, puzzle) = puzzle_field(line).unwrap_or((0, line));
         return parse_text(puzzle, alphabet, Board::parse)
             .map_err(|error| error.on_line(number, before));
     }

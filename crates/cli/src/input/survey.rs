@@ -10,6 +10,7 @@
 //! decided at once, and a pipe that sends puzzle lines gets its answers as they come.
 
 use sudoku_board::{Alphabet, Board, Grid};
+use sudoku_harness::file_format::{is_comment, puzzle_field};
 
 use super::lines::{Content, Line, LineReader};
 
@@ -50,11 +51,15 @@ pub fn survey(reader: &mut LineReader, alphabet: Option<&Alphabet>) -> Survey {
         };
         // A puzzle line (the line notation) holds as many characters as a board has cells: 81
         // for 9x9; 16, 256, 625 or 1,296 for the other sizes, whatever they are.
+        // A comment decides nothing, as a blank line; a fixture file's line is a puzzle line.
         let (blank, might_be_whole) = match &line.content {
-            Content::Text(text) => (
-                (text.strip_prefix('\u{feff}').unwrap_or(text).trim()).is_empty(),
-                Grid::side_of(text).is_none(),
-            ),
+            Content::Text(text) => {
+                let bare = text.strip_prefix('\u{feff}').unwrap_or(text);
+                (
+                    bare.trim().is_empty() || is_comment(bare),
+                    Grid::side_of(text).is_none() && puzzle_field(bare).is_none(),
+                )
+            }
             _ => (false, false),
         };
         read.push(line);

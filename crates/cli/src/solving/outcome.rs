@@ -12,7 +12,7 @@ use super::solver::{Grids, Solver, Unsolved};
 use crate::input::lines::{Content, Line, MAX_LINE_BYTES};
 use crate::input::one_puzzle::{InputError, Puzzle, UTF16_HINT, parse_text, starts_like_utf16};
 use crate::table::group_thousands;
-use sudoku_harness::file_format::puzzle_field;
+use sudoku_harness::file_format::{is_comment, puzzle_field};
 
 /// The result for one line, or for a whole input read as one puzzle.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -50,9 +50,7 @@ pub fn puzzle_of(
     }
     let failed = |cause: &dyn Display| failed(format_args!("{source}:{}", line.number), cause);
     Err(match &line.content {
-        Content::Text(text) if bare(text).starts_with('#') => {
-            Outcome::Comment(bare(text).to_owned())
-        }
+        Content::Text(text) if is_comment(text) => Outcome::Comment(bare(text).to_owned()),
         Content::Text(text) => {
             // A fixture file's line, as `generate` writes it, is read by its puzzle.
             let (before, puzzle) = puzzle_field(bare(text)).unwrap_or((0, text));
