@@ -176,8 +176,9 @@ pub fn utf8_text(input: &[u8]) -> Result<&str, InputError> {
 /// A leading byte order mark and `\r\n` line ends are the board parser's business: it skips and
 /// accepts them, and counts positions the same way with or without them.
 ///
-/// A fixture file of one puzzle, as `sudoku-kata generate` writes it, is read by its puzzle
-/// field (`#` comments and blank lines skipped).
+/// An input of one line that is neither blank nor a `#` comment is read as that line, by its
+/// puzzle field when it is a fixture file's line (as `sudoku-kata generate` writes them), its
+/// errors placed in the input.
 pub fn parse_input(input: &[u8], alphabet: Option<&Alphabet>) -> Result<Puzzle, InputError> {
     if input.len() > MAX_INPUT_BYTES {
         return Err(InputError::TooLarge {
