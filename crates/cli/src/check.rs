@@ -41,8 +41,9 @@ pub struct CheckArgs {
     /// The puzzle, in any notation: 81 cells on one line, a grid of 9 lines, or LeetCode's
     /// `[["5","3",".",...],...]`. Cells are 1-9, with '.' or '0' for a blank. Other sizes are
     /// told by length: 16, 256 or 625 cells on a line, or 4, 16 or 25 lines (values 1-9 then
-    /// A, B, ...). A file holding it is read (a file of that name wins over the puzzle), also
-    /// one that `generate` wrote of one puzzle; stdin when left out or given as `-`.
+    /// A, B, ...). A line starting with '#' (after any indentation) is a comment. A file holding
+    /// it is read (a file of that name wins over the puzzle), also one that `generate` wrote of
+    /// one puzzle; stdin when left out or given as `-`.
     puzzle: Option<OsString>,
     /// Print solutions on one line instead of as grids.
     #[arg(long)]

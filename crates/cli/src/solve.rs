@@ -78,8 +78,8 @@ Input:
   dancing-links, and --approach may name any approach with any_box_size in ladder.toml;
   each within --budget.
   An input of at most 64 KiB whose first line with something in it is not a puzzle line, and
-  which reads as a whole as one puzzle in the grid notation (9 lines of 9 cells, spaces and
-  '|', '-', '+' ignored, or n lines of n for another size) or LeetCode's
+  which reads as a whole (comments aside) as one puzzle in the grid notation (9 lines of 9
+  cells, spaces and '|', '-', '+' ignored, or n lines of n for another size) or LeetCode's
   ([[\"5\",\"3\",\".\",...],...]), is solved as that one puzzle and gets one result. A
   16x16 grid whose rows are 16 characters without spaces reads as 4x4 puzzle lines. A broken
   grid gets an error per line: `sudoku-kata check` says what is wrong with a single puzzle.

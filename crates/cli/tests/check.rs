@@ -201,6 +201,17 @@ fn a_grid_with_crlf_line_ends_reads_like_one_with_lf() {
     let crlf = grid.replace('\n', "\r\n");
     assert!(crlf.contains("\r\n"));
     assert_eq!(check(&[], crlf.as_bytes()), check(&[LEETCODE], b""));
+    // Comment lines about a grid are no part of it, and the lines keep their numbers.
+    let commented = format!(
+        "# the example\r\n{}",
+        crlf.replacen("\r\n", "\r\n  # a row\r\n", 1)
+    );
+    assert_eq!(check(&[], commented.as_bytes()), check(&[LEETCODE], b""));
+    let exchange = check(&[], commented.replacen('7', "x", 1).as_bytes());
+    assert!(
+        exchange.contains("at row 1, column 5 (input line 2, column 11)"),
+        "{exchange}"
+    );
 }
 
 #[test]

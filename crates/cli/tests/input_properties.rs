@@ -341,14 +341,24 @@ fn check_line_reader(input: &[u8], step: usize) -> Result<(), TestCaseError> {
 }
 
 /// What `check` reads of `text` as one puzzle: its one line that is neither blank nor a comment
-/// (by its puzzle field, when it is a fixture file's line), or else the whole text.
-fn read_as(text: &str) -> &str {
+/// (by its puzzle field, when it is a fixture file's line), or else the whole text, its comment
+/// lines left empty.
+fn read_as(text: &str) -> String {
+    let comment = |line: &str| {
+        line.trim_start_matches('\u{feff}')
+            .trim_start()
+            .starts_with('#')
+    };
     let mut lines = (text.lines())
         .map(|line| line.trim_start_matches('\u{feff}'))
-        .filter(|line| !line.trim().is_empty() && !line.trim_start().starts_with('#'));
+        .filter(|line| !line.trim().is_empty() && !comment(line));
     match (lines.next(), lines.next()) {
-        (Some(line), None) => puzzle_field(line).map_or(line, |(_, puzzle)| puzzle),
-        _ => text,
+        (Some(line), None) => puzzle_field(line)
+            .map_or(line, |(_, puzzle)| puzzle)
+            .to_owned(),
+        _ => (text.split_inclusive('\n'))
+            .map(|line| if comment(line) { "\n" } else { line })
+            .collect(),
     }
 }
 
@@ -494,8 +504,8 @@ proptest! {
                 prop_assert!(text.is_ok());
                 let text = read_as(text.unwrap_or_default());
                 match puzzle {
-                    Puzzle::Board(board) => prop_assert_eq!(Board::parse(text), Ok(board)),
-                    Puzzle::Grid(grid) => prop_assert_eq!(Grid::parse(text, None), Ok(grid)),
+                    Puzzle::Board(board) => prop_assert_eq!(Board::parse(&text), Ok(board)),
+                    Puzzle::Grid(grid) => prop_assert_eq!(Grid::parse(&text, None), Ok(grid)),
                 }
             }
             Err(error) => {

@@ -234,7 +234,12 @@ fn a_grid_or_leetcode_notation_on_stdin_is_one_puzzle() {
         })
         .collect();
     let leetcode = format!("[{}]\n", rows.join(",\n "));
-    for input in [grid, leetcode] {
+    // Comment lines about a puzzle are no part of it, before it or between its rows.
+    let commented = format!(
+        "# the example\n{}",
+        grid.replacen('\n', "\n  # band 1\n", 3)
+    );
+    for input in [grid, leetcode, commented] {
         let exchange = solve(&[], input.as_bytes());
         assert_eq!(
             exchange,

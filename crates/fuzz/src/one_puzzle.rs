@@ -1,7 +1,7 @@
 //! The `one_puzzle` target: the bytes as the input of `sudoku-kata check`.
 
 use sudoku_board::{Board, Grid};
-use sudoku_harness::file_format::puzzle_field;
+use sudoku_harness::file_format::{blank_comments, puzzle_field};
 use sudoku_kata::input::one_puzzle::{InputError, MAX_INPUT_BYTES, Puzzle, parse_input};
 
 /// Feeds the bytes, whatever they are, to
@@ -16,14 +16,20 @@ use sudoku_kata::input::one_puzzle::{InputError, MAX_INPUT_BYTES, Puzzle, parse_
 ///   byte, on a line and at a column the input has; a board error only for UTF-8 text, and
 ///   exactly the one [`Board::parse`] (or [`Grid::parse`]) gives; lines of puzzles only for
 ///   two lines or more (comments aside), counted right.
+/// - **Comments are no part of a board**: an input of several lines reads as the parsers read it
+///   with its comment lines left empty.
 /// - **One line is that line**: when one line is neither blank nor a comment, the board, or the
 ///   error (at its place in the input), is what the parsers make of that line, or of its
 ///   puzzle field when it is a fixture file's line.
 pub fn one_puzzle(data: &[u8]) {
     let text = std::str::from_utf8(data);
     let one = text.ok().and_then(one_line);
-    // What the parsers read: the one line (or its puzzle field), or the whole text.
-    let read = text.map(|text| one.map_or(text, |(_, _, puzzle)| puzzle));
+    // What the parsers read: the one line (or its puzzle field), or the whole text, its comment
+    // lines left empty.
+    let whole = text.map(blank_comments);
+    let read = whole
+        .as_deref()
+        .map(|whole| one.map_or(whole, |(_, _, puzzle)| puzzle));
     match parse_input(data, None) {
         Ok(Puzzle::Board(board)) => {
             assert_eq!(Board::parse_line(&board.to_line()), Ok(board));
@@ -61,12 +67,12 @@ pub fn one_puzzle(data: &[u8]) {
                     assert!((1..=bad.valid_up_to() + 1).contains(&column), "{error:?}");
                 }
                 InputError::Board(ref board_error) => {
-                    let text = text.expect("a board error is for UTF-8 text");
-                    assert_eq!(Board::parse(text).as_ref(), Err(board_error));
+                    let whole = whole.expect("a board error is for UTF-8 text");
+                    assert_eq!(Board::parse(&whole).as_ref(), Err(board_error));
                 }
                 InputError::Grid(ref grid_error) => {
-                    let text = text.expect("a board error is for UTF-8 text");
-                    assert_eq!(Grid::parse(text, None).as_ref(), Err(grid_error));
+                    let whole = whole.expect("a board error is for UTF-8 text");
+                    assert_eq!(Grid::parse(&whole, None).as_ref(), Err(grid_error));
                 }
                 InputError::Lines { count } => {
                     let text = text.expect("lines of puzzles are UTF-8 text");

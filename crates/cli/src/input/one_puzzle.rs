@@ -10,7 +10,7 @@ use std::io::{self, Read};
 use std::path::Path;
 
 use sudoku_board::{Alphabet, Board, BoardError, Grid, GridError, Place};
-use sudoku_harness::file_format::{is_comment, puzzle_field};
+use sudoku_harness::file_format::{blank_comments, is_comment, puzzle_field};
 
 /// The most input read as one puzzle, in bytes. A puzzle in the wordiest notation (LeetCode's, spread
 /// over lines) takes well under a kilobyte, so anything bigger is not one puzzle; the cap keeps a
@@ -178,7 +178,7 @@ pub fn utf8_text(input: &[u8]) -> Result<&str, InputError> {
 ///
 /// An input of one line that is neither blank nor a `#` comment is read as that line, by its
 /// puzzle field when it is a fixture file's line (as `sudoku-kata generate` writes them), its
-/// errors placed in the input.
+/// errors placed in the input. Any other input is read whole, its comment lines left empty.
 pub fn parse_input(input: &[u8], alphabet: Option<&Alphabet>) -> Result<Puzzle, InputError> {
     if input.len() > MAX_INPUT_BYTES {
         return Err(InputError::TooLarge {
@@ -198,7 +198,7 @@ pub fn parse_input(input: &[u8], alphabet: Option<&Alphabet>) -> Result<Puzzle, 
         return parse_text(puzzle, alphabet, Board::parse)
             .map_err(|error| error.on_line(number, before));
     }
-    parse_text(text, alphabet, Board::parse).map_err(|error| {
+    parse_text(&blank_comments(text), alphabet, Board::parse).map_err(|error| {
         // Several puzzle lines (or fixture lines) are no one puzzle: `solve` reads them.
         let mut lines = text.lines().filter(meaningful);
         let count = lines.clone().count();

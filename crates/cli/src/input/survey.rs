@@ -10,7 +10,7 @@
 //! decided at once, and a pipe that sends puzzle lines gets its answers as they come.
 
 use sudoku_board::{Alphabet, Board, Grid};
-use sudoku_harness::file_format::{is_comment, puzzle_field};
+use sudoku_harness::file_format::{blank_comments, is_comment, puzzle_field};
 
 use super::lines::{Content, Line, LineReader};
 
@@ -77,12 +77,13 @@ fn parses(text: &str, alphabet: Option<&Alphabet>) -> bool {
     (alphabet.is_none() && Board::parse(text).is_ok()) || Grid::parse(text, alphabet).is_ok()
 }
 
-/// The lines joined back into a text, if they are all text.
+/// The lines joined back into a text, its comments left empty, if they are all text.
 fn whole_text(lines: &[Line]) -> Option<String> {
-    (lines.iter())
+    let text: String = (lines.iter())
         .map(|line| match &line.content {
             Content::Text(text) => Some(format!("{text}\n")),
             _ => None,
         })
-        .collect()
+        .collect::<Option<_>>()?;
+    Some(blank_comments(&text))
 }
