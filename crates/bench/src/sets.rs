@@ -20,6 +20,7 @@ use std::fs::File;
 use std::io::{self, BufRead, BufReader, Read};
 use std::path::{Path, PathBuf};
 
+use sudoku_board::Grid;
 use sudoku_generator::{ClueTarget, generate};
 use sudoku_harness::file_format::puzzle_field;
 use sudoku_harness::{TIERS, tier_puzzles};
@@ -222,15 +223,23 @@ const BOM: &[u8] = "\u{feff}".as_bytes();
 /// One line without its line end: a puzzle, `None` for an empty line, or the 1-based column
 /// and the problem. A fixture file's line is read by its puzzle.
 fn parse_line(text: &[u8]) -> Result<Option<PuzzleBytes>, (usize, LineProblem)> {
-    let fixture = std::str::from_utf8(text).ok().and_then(puzzle_field);
-    if let Some((before, puzzle)) = fixture {
-        let shift = |(column, problem)| (before + column, problem);
-        return parse_cells(puzzle.as_bytes()).map(Some).map_err(shift);
-    }
-    if text.trim_ascii().is_empty() {
-        return Ok(None);
-    }
-    parse_cells(text).map(Some)
+    let line = std::str::from_utf8(text).ok();
+    let (before, puzzle) = match line.and_then(puzzle_field) {
+        Some((before, puzzle)) => (before, puzzle.as_bytes()),
+        None if text.trim_ascii().is_empty() => return Ok(None),
+        None => (0, text),
+    };
+    let shift = |(column, problem)| (before + column, problem);
+    parse_cells(puzzle).map(Some).map_err(|problem| {
+        // A line of another board's cell count is that board, whatever its first bad cell.
+        let cells = std::str::from_utf8(puzzle).ok();
+        let side =
+            (cells.filter(|cells| !cells.contains(char::is_whitespace))).and_then(Grid::side_of);
+        match side.filter(|&side| side != 9) {
+            Some(side) => (before + 1, LineProblem::OtherSize { side }),
+            None => shift(problem),
+        }
+    })
 }
 
 /// The 81 cells at the start of `text`, which may go on only with tdoku's `:COUNT`, or the
@@ -307,6 +316,12 @@ pub enum LineProblem {
          `PUZZLE:COUNT` lines"
     )]
     TrailingText(String),
+    /// The line is a board of another size than 9x9.
+    #[error("a {side}x{side} board, where a 9x9 board (81 cells) is wanted")]
+    OtherSize {
+        /// The board's side.
+        side: usize,
+    },
     /// The line goes on past [`MAX_LINE_BYTES`]: this is not a puzzle file.
     #[error("the line is longer than {MAX_LINE_BYTES} bytes; a puzzle line holds 81 cells")]
     TooLong,

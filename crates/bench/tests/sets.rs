@@ -121,6 +121,27 @@ fn short_lines_say_how_many_cells_they_hold() {
 }
 
 #[test]
+fn a_board_of_another_size_is_named_as_one() {
+    let sixteen = format!("{}A{}", ".".repeat(20), ".".repeat(235));
+    assert_eq!(
+        error_message(format!("{EXAMPLE}\n{sixteen}\n").as_bytes()),
+        "test.txt: line 2, column 1: a 16x16 board, where a 9x9 board (81 cells) is wanted"
+    );
+    // A fixture line's puzzle field is placed in the line; a spaced-out line of 16 characters
+    // is no 4x4 board.
+    let four = "four 1..4..2...3..4.. 1234341221434321\n";
+    assert_eq!(
+        error_message(four.as_bytes()),
+        "test.txt: line 1, column 6: a 4x4 board, where a 9x9 board (81 cells) is wanted"
+    );
+    assert_eq!(
+        error_message(b"1 2 3 4 . . . .\n"),
+        "test.txt: line 1, column 2: bad character ' ': expected a digit 1-9, or '.' or '0' for \
+         a blank"
+    );
+}
+
+#[test]
 fn text_after_the_81_cells_must_be_tdokus_count() {
     let text = format!("{EXAMPLE}9\n");
     insta::assert_snapshot!("long_line", error_message(text.as_bytes()));

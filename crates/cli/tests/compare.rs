@@ -294,6 +294,24 @@ fn a_bad_puzzle_file_is_an_error_naming_the_place_before_anything_runs() {
         "{stderr}"
     );
 
+    // A board of another size says which option reads it.
+    let path = data_file("sixteen.txt", &format!("{}\n", ".".repeat(256)));
+    let output = sudoku_kata()
+        .args(["compare", "--file"])
+        .arg(&path)
+        .timeout(HANG_GUARD)
+        .output()
+        .expect("runs");
+    assert_eq!(output.status.code(), Some(1), "{output:?}");
+    let stderr = String::from_utf8(output.stderr).expect("UTF-8");
+    assert!(
+        stderr.contains(
+            "sixteen.txt: line 1, column 1: a 16x16 board, where a 9x9 board (81 cells) is \
+             wanted; `compare --size 16 --file` compares 16x16 boards"
+        ),
+        "{stderr}"
+    );
+
     let missing = data_file("bad.txt", "").with_file_name("missing.txt");
     let output = sudoku_kata()
         .args(["compare", "--file"])

@@ -13,7 +13,7 @@ use std::io::{self, Read};
 use std::path::Path;
 use std::sync::OnceLock;
 
-use sudoku_bench::sets::{LoadError, load_file};
+use sudoku_bench::sets::{FileProblem, LineProblem, load_file};
 use sudoku_board::{Board, Grid, GridError, check_solution, rows_of};
 use sudoku_harness::file_format::{is_comment, puzzle_field};
 use sudoku_harness::worker::from_wire;
@@ -162,8 +162,14 @@ impl LoadedSet {
     ///
     /// # Errors
     /// A file that cannot be read or is not in the data format, with the line, column and cause.
-    pub(crate) fn file(path: &Path) -> Result<LoadedSet, LoadError> {
-        let set = load_file(path)?;
+    pub(crate) fn file(path: &Path) -> Result<LoadedSet, String> {
+        let set = load_file(path).map_err(|error| match error.problem {
+            FileProblem::BadLine {
+                problem: LineProblem::OtherSize { side },
+                ..
+            } => format!("{error}; `compare --size {side} --file` compares {side}x{side} boards"),
+            _ => error.to_string(),
+        })?;
         let puzzles = (set.puzzles.iter().enumerate())
             .map(|(index, bytes)| Task {
                 id: format!("{} #{}", set.name, index + 1),
