@@ -250,6 +250,23 @@ fn a_grid_or_leetcode_notation_on_stdin_is_one_puzzle() {
 }
 
 #[test]
+fn a_grid_whose_givens_clash_is_one_puzzle_with_that_cause() {
+    let grid = Board::parse_line(LEETCODE).unwrap().to_grid();
+    let clash = grid.replacen('.', "5", 1);
+    assert!(clash.starts_with("5 3 5 "), "{clash}");
+    let exchange = solve(&[], clash.as_bytes());
+    assert_eq!(parts(&exchange).status, "1", "{exchange}");
+    assert_eq!(
+        parts(&exchange).stdout,
+        [
+            "error: <stdin>: digit 5 is given twice in row 1: at row 1, column 1 and at row 1, \
+          column 3"
+        ],
+        "{exchange}"
+    );
+}
+
+#[test]
 fn a_broken_grid_gets_an_error_per_line() {
     let grid = Board::parse_line(LEETCODE)
         .unwrap()

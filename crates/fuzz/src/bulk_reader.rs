@@ -2,8 +2,8 @@
 
 use std::io::Cursor;
 
-use sudoku_board::{Board, Grid, check_solution};
-use sudoku_harness::file_format::puzzle_field;
+use sudoku_board::{Board, BoardError, Grid, GridError, check_solution};
+use sudoku_harness::file_format::{blank_comments, puzzle_field};
 use sudoku_kata::input::lines::{LineReader, MAX_LINE_BYTES};
 use sudoku_kata::input::survey::WHOLE_INPUT_BYTES;
 use sudoku_kata::solving::outcome::Outcome;
@@ -19,7 +19,8 @@ const NAME: &str = "<stdin>";
 ///
 /// - **One result per line, in order**: as many outcomes as the input has lines (a `\n` ends a
 ///   line, and a last line without one still counts); exactly one for an empty input, and for
-///   an input that is one puzzle in the grid or LeetCode notation.
+///   an input that is one puzzle in the grid or LeetCode notation (comment lines aside, and
+///   givens that clash or not).
 /// - **Errors name their line**: every failed line is an error line, `error: <stdin>:N: `
 ///   with N its own line number (which is also what shows the order); the one outcome of an
 ///   empty or whole-puzzle input starts `error: <stdin>: `.
@@ -56,7 +57,7 @@ pub fn bulk_reader(data: &[u8]) {
             1,
             "an empty input, and one puzzle over several lines, get one outcome"
         );
-        let puzzle = whole.and_then(|text| Board::parse(text).ok());
+        let puzzle = whole.and_then(|text| Board::parse(&text).ok());
         let prefix = format!("error: {NAME}: ");
         judge(&outcomes[0], puzzle.as_ref(), data, &prefix);
     } else {
@@ -136,23 +137,34 @@ fn comment(line: &[u8]) -> Option<&str> {
     Some(text).filter(|text| text.trim_start().starts_with('#'))
 }
 
-/// The text of an input that `solve` must read as one puzzle, with one outcome: small enough to
-/// be read ahead whole, every line short enough to be kept, not starting (after blank lines)
-/// with a line in the line notation (as long as a board of some size, whatever it holds), and
-/// reading as a board in some notation, 9x9 or another size.
-fn whole_puzzle<'a>(data: &'a [u8], lines: &[&[u8]]) -> Option<&'a str> {
+/// The text of an input that `solve` must read as one puzzle, with one outcome, its comment
+/// lines left empty: small enough to be read ahead whole, every line short enough to be kept,
+/// not starting (after blank and comment lines) with a line in the line notation (as long as a
+/// board of some size, whatever it holds) or a fixture file's line, and reading as a board in
+/// some notation, 9x9 or another size, whether or not its givens clash.
+fn whole_puzzle(data: &[u8], lines: &[&[u8]]) -> Option<String> {
     if data.len() as u64 > WHOLE_INPUT_BYTES || lines.iter().any(|l| l.len() > MAX_LINE_BYTES) {
         return None;
     }
     let text = std::str::from_utf8(data).ok()?;
     let first = text.split('\n').find(|line| {
         let line = line.strip_prefix('\u{feff}').unwrap_or(line);
-        !line.trim().is_empty()
+        !line.trim().is_empty() && comment(line.as_bytes()).is_none()
     })?;
-    if Grid::side_of(first).is_some() {
+    let bare = first.strip_prefix('\u{feff}').unwrap_or(first);
+    if Grid::side_of(first).is_some() || puzzle_field(bare).is_some() {
         return None;
     }
-    (Board::parse(text).is_ok() || Grid::parse(text, None).is_ok()).then_some(text)
+    let text = blank_comments(text);
+    let board = matches!(
+        Board::parse(&text),
+        Ok(_) | Err(BoardError::DuplicateGiven { .. })
+    );
+    let grid = matches!(
+        Grid::parse(&text, None),
+        Ok(_) | Err(GridError::Clash { .. })
+    );
+    (board || grid).then_some(text)
 }
 
 #[cfg(test)]
@@ -189,7 +201,13 @@ mod tests {
         let grid = board.to_grid();
         assert_eq!(
             whole_puzzle(grid.as_bytes(), &lines(grid.as_bytes())),
-            Some(grid.as_str())
+            Some(grid.clone())
+        );
+        // Comment lines aside, and clashing givens or not.
+        let commented = format!("# a grid\n{}", grid.replacen('.', "5", 1));
+        assert_eq!(
+            whole_puzzle(commented.as_bytes(), &lines(commented.as_bytes())),
+            Some(format!("\n{}", grid.replacen('.', "5", 1)))
         );
         let line = format!("\n{PUZZLE}\n");
         assert_eq!(whole_puzzle(line.as_bytes(), &lines(line.as_bytes())), None);

@@ -2,14 +2,15 @@
 //! notation), by reading the start of the input.
 //!
 //! The rule is chosen so that a file of puzzle lines is never mistaken for one puzzle, whatever
-//! its lines hold: an input is one puzzle only if its first line with something in it is not a
-//! puzzle line, the whole input is at most [`WHOLE_INPUT_BYTES`], and it parses, as a whole, as
-//! a puzzle in some notation ([`Board::parse`], or [`Grid::parse`] for other sizes). Anything else is read line by line, and a broken
-//! grid gets an error line per line (`check` is the command that says what is wrong with one
-//! puzzle). A puzzle line is the first thing read in a file of them, so the usual input is
+//! its lines hold: an input is one puzzle only if its first line with something in it (not a
+//! comment) is not a puzzle line, the whole input is at most [`WHOLE_INPUT_BYTES`], and it
+//! parses, as a whole and comment lines aside, as a puzzle in some notation ([`Board::parse`],
+//! or [`Grid::parse`] for other sizes), whose givens may clash. Anything else is read line by
+//! line, and a broken grid gets an error line per line (`check` is the command that says what
+//! is wrong with one puzzle). A puzzle line is the first thing read in a file of them, so the usual input is
 //! decided at once, and a pipe that sends puzzle lines gets its answers as they come.
 
-use sudoku_board::{Alphabet, Board, Grid};
+use sudoku_board::{Alphabet, Board, BoardError, Grid, GridError};
 use sudoku_harness::file_format::{blank_comments, is_comment, puzzle_field};
 
 use super::lines::{Content, Line, LineReader};
@@ -72,9 +73,21 @@ pub fn survey(reader: &mut LineReader, alphabet: Option<&Alphabet>) -> Survey {
 }
 
 /// Whether `text` reads as one puzzle: 9x9 in any notation, or any other size in `alphabet` or
-/// the standard one.
+/// the standard one; givens that clash are still one puzzle, which has no solution.
 fn parses(text: &str, alphabet: Option<&Alphabet>) -> bool {
-    (alphabet.is_none() && Board::parse(text).is_ok()) || Grid::parse(text, alphabet).is_ok()
+    let board = || {
+        matches!(
+            Board::parse(text),
+            Ok(_) | Err(BoardError::DuplicateGiven { .. })
+        )
+    };
+    let grid = || {
+        matches!(
+            Grid::parse(text, alphabet),
+            Ok(_) | Err(GridError::Clash { .. })
+        )
+    };
+    (alphabet.is_none() && board()) || grid()
 }
 
 /// The lines joined back into a text, its comments left empty, if they are all text.
