@@ -8,8 +8,9 @@
 //! A data file holds one puzzle per line, 81 characters of `1`-`9` and `.` or `0`. tdoku's
 //! `PUZZLE:COUNT[:SOLUTION]` lines are read too (the first 81 characters, when the 82nd is a
 //! `:`), and so are the fixture format's `name puzzle solution` lines, which `sudoku-kata
-//! generate` writes (the puzzle field). A byte order mark and `\r\n` line ends are tolerated,
-//! and blank lines and `#` comment lines (indented or not) are skipped.
+//! generate` writes (the puzzle field). A byte order mark, spaces around a line's cells and
+//! `\r\n` line ends are tolerated, and blank lines and `#` comment lines (indented or not) are
+//! skipped.
 //! Anything else is a [`LoadError`] naming the file, the line, the column and the cause. A line
 //! longer than [`MAX_LINE_BYTES`] is an error as soon as that many bytes have been read, so a
 //! file without line breaks never has to fit in memory, and so is a file past
@@ -221,13 +222,18 @@ pub fn read_puzzles(
 const BOM: &[u8] = "\u{feff}".as_bytes();
 
 /// One line without its line end: a puzzle, `None` for an empty line, or the 1-based column
-/// and the problem. A fixture file's line is read by its puzzle.
+/// and the problem. A fixture file's line is read by its puzzle, any other line by what it holds
+/// between spaces.
 fn parse_line(text: &[u8]) -> Result<Option<PuzzleBytes>, (usize, LineProblem)> {
     let line = std::str::from_utf8(text).ok();
     let (before, puzzle) = match line.and_then(puzzle_field) {
         Some((before, puzzle)) => (before, puzzle.as_bytes()),
         None if text.trim_ascii().is_empty() => return Ok(None),
-        None => (0, text),
+        // Spaces around the cells are no part of them, as `solve` reads a line.
+        None => (
+            text.len() - text.trim_ascii_start().len(),
+            text.trim_ascii(),
+        ),
     };
     let shift = |(column, problem)| (before + column, problem);
     parse_cells(puzzle).map(Some).map_err(|problem| {

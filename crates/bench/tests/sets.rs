@@ -63,10 +63,17 @@ fn reads_fixture_lines_by_their_puzzle_field() {
 }
 
 #[test]
-fn tolerates_a_bom_crlf_a_missing_last_line_end_and_blank_lines() {
-    let text = format!("\u{feff}{EXAMPLE}\r\n\r\n \t\n  # indented\n{SOLUTION}");
+fn tolerates_a_bom_crlf_spaces_a_missing_last_line_end_and_blank_lines() {
+    let text = format!("\u{feff}{EXAMPLE}\r\n\r\n \t\n  # indented\n {SOLUTION}\t ");
     let puzzles = read(text.as_bytes()).expect("tolerated");
     assert_eq!(puzzles, [bytes(EXAMPLE), bytes(SOLUTION)]);
+    // A bad cell is placed in the line, spaces counted.
+    let text = format!("  {}\n", EXAMPLE.replacen('7', "x", 1));
+    assert_eq!(
+        error_message(text.as_bytes()),
+        "test.txt: line 1, column 7: bad character 'x': expected a digit 1-9, or '.' or '0' for \
+         a blank"
+    );
 }
 
 #[test]
