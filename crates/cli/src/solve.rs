@@ -123,7 +123,7 @@ pub fn run(args: &SolveArgs) -> Result<ExitCode, Box<dyn Error>> {
         Solver::Approach(_) => Solver::Workers(&workers),
         solver => solver,
     };
-    let Some(inputs) = open_all(&args.files) else {
+    let Some(inputs) = check_all(&args.files) else {
         return Ok(ExitCode::FAILURE);
     };
     let mut progress = Progress::new(inputs.iter().map(|input| input.size).sum());
@@ -140,7 +140,20 @@ pub fn run(args: &SolveArgs) -> Result<ExitCode, Box<dyn Error>> {
         workers: Some(&workers),
     };
     let (mut bytes_before, mut unread) = (0, false);
-    for Input { name, source, .. } in inputs {
+    for Input { path, name, .. } in inputs {
+        // Opened in turn, not all at once: a glob of thousands of files stays within the
+        // limit on open files.
+        let source = match open(&path) {
+            Ok((_, source)) => source,
+            Err(error) => {
+                progress.println(format_args!("error: {error}"));
+                unread = true;
+                continue;
+            }
+        };
+        if path == Path::new("-") && io::stdin().is_terminal() {
+            progress.println("reading puzzles from stdin, one per line; end with Ctrl-D");
+        }
         let mut reader = LineReader::new(source);
         let done = solve_input(
             &name,
@@ -173,40 +186,51 @@ pub fn run(args: &SolveArgs) -> Result<ExitCode, Box<dyn Error>> {
     Ok(if unread { ExitCode::FAILURE } else { status })
 }
 
-/// An input, opened.
+/// An input that could be opened.
 struct Input {
-    /// The path as given, or `<stdin>`.
+    /// The path as given; `-` is stdin.
+    path: PathBuf,
+    /// The path as error lines name it, or `<stdin>`.
     name: String,
-    source: Box<dyn Read + Send>,
     /// Its size in bytes, when known (a regular file).
     size: Option<u64>,
 }
 
-/// Opens every input before anything is solved, so that a misspelt path fails at once and
-/// alone: `None`, with every input that cannot be opened named on stderr. No paths means stdin.
-fn open_all(paths: &[PathBuf]) -> Option<Vec<Input>> {
+/// Checks that every input can be opened before anything is solved, so that a misspelt path
+/// fails at once and alone: `None`, with every input that cannot be opened named on stderr. No
+/// paths means stdin.
+fn check_all(paths: &[PathBuf]) -> Option<Vec<Input>> {
     let stdin = [PathBuf::from("-")];
     let paths = if paths.is_empty() { &stdin[..] } else { paths };
-    let opened: Vec<_> = paths.iter().map(|path| open(path)).collect();
+    let opened: Vec<_> = (paths.iter())
+        .map(|path| open(path).map(|(input, _)| input))
+        .collect();
     for error in opened.iter().filter_map(|input| input.as_ref().err()) {
         errln!("error: {error}");
     }
     opened.into_iter().collect::<Result<_, _>>().ok()
 }
 
-fn open(path: &Path) -> Result<Input, StreamError> {
+/// Opens the input at `path` (`-` is stdin), to read it.
+fn open(path: &Path) -> Result<(Input, Box<dyn Read + Send>), StreamError> {
+    let input = |name, size| Input {
+        path: path.to_owned(),
+        name,
+        size,
+    };
     if path == Path::new("-") {
-        let stdin = io::stdin();
-        if stdin.is_terminal() {
-            errln!("reading puzzles from stdin, one per line; end with Ctrl-D");
-        }
-        return Ok(Input {
-            name: "<stdin>".to_owned(),
-            source: Box::new(stdin),
-            size: None,
-        });
+        return Ok((input("<stdin>".to_owned(), None), Box::new(io::stdin())));
     }
-    let name = path.display().to_string();
+    // On one line, whatever the path holds, as every result is.
+    let name: String = (path.display().to_string().chars())
+        .map(|c| {
+            if c.is_control() {
+                c.escape_debug().to_string()
+            } else {
+                c.to_string()
+            }
+        })
+        .collect();
     let failed = |error| StreamError::Read {
         name: name.clone(),
         error,
@@ -216,11 +240,8 @@ fn open(path: &Path) -> Result<Input, StreamError> {
     if metadata.is_dir() {
         return Err(failed(io::Error::other("it is a directory")));
     }
-    Ok(Input {
-        size: metadata.is_file().then_some(metadata.len()),
-        name,
-        source: Box::new(file),
-    })
+    let size = metadata.is_file().then_some(metadata.len());
+    Ok((input(name, size), Box::new(file)))
 }
 
 /// Where results go, in order, and how many lines were handed in and how many of them failed.

@@ -611,3 +611,62 @@ fn many_empty_lines_before_the_first_puzzle_keep_their_order() {
         "error: <stdin>:5002: the puzzle has no solution"
     );
 }
+
+/// Files are opened in turn: a glob of more files than the process may hold open is solved
+/// whole, each file's results in its place.
+#[cfg(unix)]
+#[test]
+fn more_files_than_may_be_open_at_once_are_all_solved() {
+    let dir = tempfile::tempdir().expect("a temporary directory");
+    let files: Vec<_> = (0..100)
+        .map(|index| {
+            let path = dir.path().join(format!("p{index:03}.txt"));
+            let line = if index == 42 { NO_SOLUTION } else { LEETCODE };
+            std::fs::write(&path, format!("{line}\n")).expect("written");
+            path
+        })
+        .collect();
+    let binary = assert_cmd::cargo::cargo_bin("sudoku-kata");
+    let output = std::process::Command::new("sh")
+        .args(["-c", "ulimit -n 32 && exec \"$0\" solve \"$@\""])
+        .arg(binary)
+        .args(&files)
+        .output()
+        .expect("sh runs");
+    let stdout = String::from_utf8_lossy(&output.stdout);
+    let lines: Vec<&str> = stdout.lines().collect();
+    assert_eq!(lines.len(), 100, "{output:?}");
+    let place = files[42].display();
+    assert_eq!(
+        lines[42],
+        format!("error: {place}:1: the puzzle has no solution")
+    );
+    assert!(
+        lines
+            .iter()
+            .enumerate()
+            .all(|(index, line)| index == 42 || *line == LEETCODE_SOLUTION)
+    );
+    assert_eq!(output.status.code(), Some(1));
+}
+
+/// A file name with a line break in it is named on one line: one result line per input line
+/// still holds.
+#[cfg(unix)]
+#[test]
+fn a_file_name_with_a_line_break_is_named_on_one_line() {
+    let dir = tempfile::tempdir().expect("a temporary directory");
+    let path = dir.path().join("two\nlines.txt");
+    std::fs::write(&path, "53..7\n").expect("written");
+    let exchange = solve(&[path.to_str().expect("UTF-8")], b"");
+    let place = dir.path().join("two\\nlines.txt");
+    assert_eq!(
+        parts(&exchange).stdout,
+        [format!(
+            "error: {}:1: the line has 5 cells, but a board has 16, 81, 256, 625 or 1296 cells \
+             (4x4, 9x9, 16x16, 25x25 or 36x36)",
+            place.display()
+        )],
+        "{exchange}"
+    );
+}
