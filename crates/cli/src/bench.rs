@@ -18,7 +18,7 @@ use sudoku_bench::sets::{PuzzleSet, bundled_names, bundled_set, load_file};
 use sudoku_bench::throughput::{Measurement, check_budget, measure};
 
 use crate::names::seconds;
-use sudoku_kata::table::{self, Align, group_thousands};
+use sudoku_kata::table::{self, Align, counted, group_thousands};
 
 /// Options of `bench`.
 #[derive(Debug, Args)]
@@ -71,8 +71,8 @@ pub fn run(args: &BenchArgs) -> Result<ExitCode, Box<dyn Error>> {
         if index > 0 {
             outln!();
         }
-        let count = group_thousands(set.puzzles.len() as u64);
-        outln!("{}: {count} puzzles, {}", set.name, mode.describe());
+        let count = counted(set.puzzles.len() as u64, "puzzle");
+        outln!("{}: {count}, {}", set.name, mode.describe());
         let mut measured = Vec::new();
         let mut left_out = Vec::new();
         for engine in &chosen {

@@ -31,6 +31,7 @@ use sudoku_fixtures::approach;
 use sudoku_generator::{ClueTarget, GeneratedGrid, Generator, default_max_blanks};
 use sudoku_harness::SolutionsFn;
 use sudoku_kata::solving::solver::Workers;
+use sudoku_kata::table::counted;
 
 use crate::names::{approach_names, board_sizes, seconds};
 
@@ -163,13 +164,15 @@ fn generate(args: &GenerateArgs, out: &mut impl Write) -> Result<(), Box<dyn Err
     if kept < args.count {
         let count = args.count;
         let clues = args.clues.map(|n| format!("at most {n} clues"));
-        let calls = (min_calls.iter())
-            .map(|(min, workers)| format!("at least {min} search calls of {}", workers.name()));
+        let calls = (min_calls.iter()).map(|(min, workers)| {
+            format!(
+                "at least {} of {}",
+                counted(*min, "search call"),
+                workers.name()
+            )
+        });
         let target: Vec<String> = clues.into_iter().chain(calls).collect();
-        let attempts = match max_attempts {
-            1 => "1 attempt".to_owned(),
-            n => format!("{n} attempts"),
-        };
+        let attempts = counted(max_attempts, "attempt");
         return Err(if target.is_empty() {
             format!(
                 "only {kept} of {count} puzzles made within {attempts}; allow more attempts with \

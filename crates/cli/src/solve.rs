@@ -25,6 +25,7 @@ use sudoku_kata::solving::outcome::Outcome;
 use sudoku_kata::solving::solver::Workers;
 use sudoku_kata::solving::solver::{self, Grids, Solver};
 use sudoku_kata::solving::{StreamError, solve_input};
+use sudoku_kata::table::{counted, group_thousands};
 
 use self::progress::Progress;
 use crate::names::{seconds, solver_names};
@@ -289,10 +290,11 @@ impl Output {
             return ExitCode::SUCCESS;
         }
         let (total, failed) = (self.lines, self.failed);
-        let lines = if total == 1 { "line" } else { "lines" };
         errln!(
-            "solved {} of {total} {lines}; {failed} failed (their lines on stdout start with \"error:\")",
-            total - failed
+            "solved {} of {}; {} failed (their lines on stdout start with \"error:\")",
+            group_thousands(total - failed),
+            counted(total, "line"),
+            group_thousands(failed)
         );
         ExitCode::FAILURE
     }

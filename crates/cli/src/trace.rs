@@ -29,6 +29,7 @@ use sudoku_board::Grid;
 use sudoku_fixtures::{APPROACHES, Approach, approach};
 use sudoku_harness::TIERS;
 use sudoku_kata::input::one_puzzle::{Puzzle, looks_like_a_name, parse_input, read_named};
+use sudoku_kata::table::counted;
 
 use crate::names::{approach_names, seconds};
 
@@ -260,27 +261,19 @@ impl Trace {
     fn summary(&self, budget: Duration) -> String {
         let kept = match self.recorded {
             0 => "no search call".to_owned(),
-            recorded => format!("the first {}", search_calls(recorded)),
+            recorded => format!("the first {}", counted(recorded, "search call")),
         };
         match self.calls {
             Some(calls) if calls > self.recorded => {
-                format!("{}; the page keeps {kept}", search_calls(calls))
+                format!("{}; the page keeps {kept}", counted(calls, "search call"))
             }
-            Some(calls) => search_calls(calls),
+            Some(calls) => counted(calls, "search call"),
             None if self.panicked => format!("the search panicked; the page keeps {kept}"),
             None => format!(
                 "still searching after {:.1} s; the page keeps {kept}",
                 budget.as_secs_f64()
             ),
         }
-    }
-}
-
-/// `1 search call`, `2 search calls`.
-fn search_calls(count: u64) -> String {
-    match count {
-        1 => "1 search call".to_owned(),
-        count => format!("{count} search calls"),
     }
 }
 

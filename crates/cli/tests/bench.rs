@@ -226,7 +226,7 @@ fn bench_filters_engines_and_combines_tiers_and_files() {
         .expect("runs");
     assert!(output.status.success(), "{output:?}");
     let stdout = String::from_utf8(output.stdout).expect("UTF-8");
-    for heading in ["leetcode: 1 puzzles", "bench-filter.txt: 1 puzzles"] {
+    for heading in ["leetcode: 1 puzzle,", "bench-filter.txt: 1 puzzle,"] {
         let (_, rows, left_out) = table_after(&stdout, heading);
         let names: Vec<&str> = rows.iter().map(|row| row[0].as_str()).collect();
         assert_eq!(names, ["dancing-links", "engine"], "{stdout}");

@@ -97,7 +97,7 @@ fn a_long_search_is_capped_and_still_ends_solved() {
     assert_eq!(trace["result"], solution(id));
     let stderr = String::from_utf8_lossy(&output.stderr);
     assert!(
-        stderr.contains("the page keeps the first 200000"),
+        stderr.contains("search calls; the page keeps the first 200,000 search calls"),
         "{stderr}"
     );
 }
