@@ -121,7 +121,7 @@ impl Engine {
     /// The engine's inputs for `puzzles` in `mode`, built now so that running them times only
     /// the solves; `None` when the engine cannot run in `mode` (see [`Engine::supports`]).
     pub fn prepare(&self, mode: Mode, puzzles: &[PuzzleBytes]) -> Option<Batch> {
-        let inputs = match (self.kind, mode) {
+        let inputs = Batch(match (self.kind, mode) {
             (Kind::Approach(solve), Mode::FirstSolution) => Inputs::Solve {
                 solve,
                 boards: puzzles.iter().map(rows).collect(),
@@ -136,16 +136,14 @@ impl Engine {
                 mode,
                 sudokus: puzzles.iter().map(reference::sudoku).collect(),
             },
-        };
-        Some(Batch { inputs })
+        });
+        Some(inputs)
     }
 }
 
 /// Puzzles ready for one engine and mode: run once with [`Batch::run`].
 #[derive(Clone, Debug)]
-pub struct Batch {
-    inputs: Inputs,
-}
+pub struct Batch(Inputs);
 
 #[derive(Clone, Debug)]
 enum Inputs {
@@ -169,23 +167,23 @@ impl Batch {
     /// (solved boards), for the caller to drop outside its timed region.
     #[must_use = "drop it after the timed region"]
     pub fn run(mut self, mut on_answer: impl FnMut(Answer<'_>)) -> Batch {
-        match &mut self.inputs {
+        match &mut self.0 {
             Inputs::Solve { solve, boards } => boards.iter_mut().for_each(|board| {
                 solve(board);
-                on_answer(Answer(Said::Rows(board)))
+                on_answer(Answer::Rows(board))
             }),
             Inputs::Bytes { mode, puzzles } => puzzles.iter().for_each(|puzzle| {
-                on_answer(Answer(match mode {
-                    Mode::FirstSolution => Said::Bytes(sudoku_engine::solve_bytes(puzzle)),
-                    Mode::ProveUnique => Said::Count(sudoku_engine::count_solutions(puzzle, 2)),
-                }))
+                on_answer(match mode {
+                    Mode::FirstSolution => Answer::Bytes(sudoku_engine::solve_bytes(puzzle)),
+                    Mode::ProveUnique => Answer::Count(sudoku_engine::count_solutions(puzzle, 2)),
+                })
             }),
             #[cfg(feature = "reference")]
             Inputs::Reference { mode, sudokus } => sudokus.iter().for_each(|sudoku| {
-                on_answer(Answer(match mode {
-                    Mode::FirstSolution => Said::ReferenceFirst(sudoku.some_solution()),
-                    Mode::ProveUnique => Said::ReferenceUnique(sudoku.solution()),
-                }))
+                on_answer(match mode {
+                    Mode::FirstSolution => Answer::ReferenceFirst(sudoku.some_solution()),
+                    Mode::ProveUnique => Answer::ReferenceUnique(sudoku.solution()),
+                })
             }),
         }
         self
@@ -194,18 +192,17 @@ impl Batch {
 
 /// What an engine handed back for one puzzle, in its own terms; [`Answer::outcome`] reads it.
 #[derive(Debug)]
-pub struct Answer<'a>(Said<'a>);
-
-#[derive(Debug)]
-enum Said<'a> {
+pub enum Answer<'a> {
     /// A registry approach's board after `solve_sudoku`: complete, or handed back as given.
     Rows(&'a [Vec<char>]),
     /// `solve_bytes`'s answer.
     Bytes(Option<PuzzleBytes>),
     /// A solution count up to 2.
     Count(usize),
+    /// The `sudoku` crate's first solution.
     #[cfg(feature = "reference")]
     ReferenceFirst(Option<sudoku::Sudoku>),
+    /// The `sudoku` crate's solution, if it is the only one.
     #[cfg(feature = "reference")]
     ReferenceUnique(Option<sudoku::Sudoku>),
 }
@@ -213,8 +210,8 @@ enum Said<'a> {
 impl Answer<'_> {
     /// What the answer says, solutions as ASCII digits.
     pub fn outcome(&self) -> Outcome {
-        match &self.0 {
-            Said::Rows(board) => {
+        match self {
+            Answer::Rows(board) => {
                 let mut solution = [b'.'; 81];
                 for (slot, &found) in solution.iter_mut().zip(board.iter().flatten()) {
                     *slot = u8::try_from(found).unwrap_or(b'?');
@@ -226,16 +223,16 @@ impl Answer<'_> {
                     Outcome::NoSolution
                 }
             }
-            Said::Bytes(found) => found.map_or(Outcome::NoSolution, Outcome::Solved),
-            Said::Count(0) => Outcome::NoSolution,
-            Said::Count(1) => Outcome::Unique(None),
-            Said::Count(_) => Outcome::Multiple,
+            Answer::Bytes(found) => found.map_or(Outcome::NoSolution, Outcome::Solved),
+            Answer::Count(0) => Outcome::NoSolution,
+            Answer::Count(1) => Outcome::Unique(None),
+            Answer::Count(_) => Outcome::Multiple,
             #[cfg(feature = "reference")]
-            Said::ReferenceFirst(found) => found
+            Answer::ReferenceFirst(found) => found
                 .map(reference::bytes)
                 .map_or(Outcome::NoSolution, Outcome::Solved),
             #[cfg(feature = "reference")]
-            Said::ReferenceUnique(found) => found
+            Answer::ReferenceUnique(found) => found
                 .map(reference::bytes)
                 .map_or(Outcome::NotUnique, |solution| {
                     Outcome::Unique(Some(solution))

@@ -60,11 +60,7 @@ pub fn run(args: &PracticeArgs) -> Result<ExitCode, Box<dyn Error>> {
         set_up(&dir, args.approach.as_deref().and_then(approach))?;
         true
     };
-    Ok(if passed {
-        ExitCode::SUCCESS
-    } else {
-        ExitCode::FAILURE
-    })
+    Ok(ExitCode::from(u8::from(!passed)))
 }
 
 /// Writes what `dir` lacks, records `rung` as the one to compare with, and says what to do next.

@@ -17,9 +17,9 @@
 
 use std::error::Error;
 use std::fmt::Write as _;
+use std::panic::{self, AssertUnwindSafe};
 use std::path::PathBuf;
 use std::process::ExitCode;
-use std::sync::mpsc::{self, RecvTimeoutError};
 use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
 use std::time::Duration;
 
@@ -27,7 +27,7 @@ use clap::Args;
 use serde::Serialize;
 use sudoku_board::Grid;
 use sudoku_fixtures::{APPROACHES, Approach, approach};
-use sudoku_harness::TIERS;
+use sudoku_harness::{TIERS, within_budget};
 use sudoku_kata::input::one_puzzle::{Puzzle, looks_like_a_name, parse_input, read_named};
 use sudoku_kata::table::counted;
 
@@ -206,10 +206,9 @@ fn solve(approach: &Approach, puzzle: &Puzzle, visit: &mut dyn FnMut(Cells)) -> 
 fn record(approach: &'static Approach, puzzle: &Puzzle, cap: usize, budget: Duration) -> Trace {
     // The steps so far and how many they are; `None` once taken, which ends the recording.
     let shared = Arc::new(Mutex::new(Some((String::new(), 0u64))));
-    let (sender, receiver) = mpsc::channel();
     let mut shown: Vec<char> = line(puzzle).chars().collect();
     let (puzzle, cap, recording) = (puzzle.clone(), cap as u64, Arc::clone(&shared));
-    std::thread::spawn(move || {
+    let search = move || {
         let mut calls = 0u64;
         let result = solve(approach, &puzzle, &mut |board| {
             calls += 1;
@@ -224,12 +223,12 @@ fn record(approach: &'static Approach, puzzle: &Puzzle, cap: usize, budget: Dura
                 *recorded = calls;
             }
         });
-        let _ = sender.send((calls, result));
-    });
-    let ended = receiver.recv_timeout(budget);
+        (calls, result)
+    };
+    let ended = panic::catch_unwind(AssertUnwindSafe(|| within_budget(budget, search)));
     let (steps, recorded) = lock(&shared).take().unwrap_or_default();
-    let panicked = ended == Err(RecvTimeoutError::Disconnected);
-    let (calls, result) = ended.map_or((None, None), |(calls, result)| (Some(calls), Some(result)));
+    let panicked = ended.is_err();
+    let (calls, result) = ended.ok().and_then(Result::ok).unzip();
     Trace {
         approach: approach.name,
         steps,
