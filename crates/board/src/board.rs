@@ -112,7 +112,8 @@ impl Board {
     pub fn to_ascii(&self) -> [u8; 81] {
         // Arithmetic rather than `cell_char`'s table: a few vector instructions for the board,
         // on `solve`'s path for every line.
-        self.cells.map(|value| if value == 0 { b'.' } else { b'0' + value })
+        self.cells
+            .map(|value| if value == 0 { b'.' } else { b'0' + value })
     }
 
     /// The board of 81 ASCII bytes in reading order, `b'1'..=b'9'` for a digit and anything

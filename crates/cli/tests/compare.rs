@@ -278,32 +278,26 @@ fn a_file_puzzle_whose_givens_clash_is_right_when_handed_back() {
 
 #[test]
 fn a_bad_puzzle_file_is_an_error_naming_the_place_before_anything_runs() {
-    let path = data_file("bad.txt", &format!("{LEETCODE}\n53..x\n"));
-    let output = sudoku_kata()
-        .args(["compare", "--file"])
-        .arg(&path)
-        .timeout(HANG_GUARD)
-        .output()
-        .expect("runs");
-    assert_eq!(output.status.code(), Some(1), "{output:?}");
-    assert!(output.stdout.is_empty(), "{output:?}");
-    let stderr = String::from_utf8(output.stderr).expect("UTF-8");
+    // Fails with status 1 and nothing on stdout: stderr.
+    let refused = |path: &Path| {
+        let output = sudoku_kata()
+            .args(["compare", "--file"])
+            .arg(path)
+            .timeout(HANG_GUARD)
+            .output()
+            .expect("runs");
+        assert_eq!(output.status.code(), Some(1), "{output:?}");
+        assert!(output.stdout.is_empty(), "{output:?}");
+        String::from_utf8(output.stderr).expect("UTF-8")
+    };
+    let stderr = refused(&data_file("bad.txt", &format!("{LEETCODE}\n53..x\n")));
     assert!(
         stderr.starts_with("error: ")
             && stderr.contains("bad.txt: line 2, column 5: bad character 'x'"),
         "{stderr}"
     );
-
     // A board of another size says which option reads it.
-    let path = data_file("sixteen.txt", &format!("{}\n", ".".repeat(256)));
-    let output = sudoku_kata()
-        .args(["compare", "--file"])
-        .arg(&path)
-        .timeout(HANG_GUARD)
-        .output()
-        .expect("runs");
-    assert_eq!(output.status.code(), Some(1), "{output:?}");
-    let stderr = String::from_utf8(output.stderr).expect("UTF-8");
+    let stderr = refused(&data_file("sixteen.txt", &format!("{}\n", ".".repeat(256))));
     assert!(
         stderr.contains(
             "sixteen.txt: line 1, column 1: a 16x16 board, where a 9x9 board (81 cells) is \
@@ -311,15 +305,7 @@ fn a_bad_puzzle_file_is_an_error_naming_the_place_before_anything_runs() {
         ),
         "{stderr}"
     );
-
-    let missing = data_file("bad.txt", "").with_file_name("missing.txt");
-    let output = sudoku_kata()
-        .args(["compare", "--file"])
-        .arg(&missing)
-        .output()
-        .expect("runs");
-    assert_eq!(output.status.code(), Some(1), "{output:?}");
-    let stderr = String::from_utf8(output.stderr).expect("UTF-8");
+    let stderr = refused(&data_file("bad.txt", "").with_file_name("missing.txt"));
     assert!(stderr.contains("missing.txt: cannot read it: "), "{stderr}");
 }
 
