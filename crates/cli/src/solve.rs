@@ -81,9 +81,10 @@ Input:
   An input of at most 64 KiB whose first line with something in it is not a puzzle line, and
   which reads as a whole (comments aside) as one puzzle in the grid notation (9 lines of 9
   cells, spaces and '|', '-', '+' ignored, or n lines of n for another size) or LeetCode's
-  ([[\"5\",\"3\",\".\",...],...]), is solved as that one puzzle and gets one result. A
-  16x16 grid whose rows are 16 characters without spaces reads as 4x4 puzzle lines. A broken
-  grid gets an error per line: `sudoku-kata check` says what is wrong with a single puzzle.
+  ([[\"5\",\"3\",\".\",...],...]), is solved as that one puzzle and gets one result, also
+  when its givens clash. A 16x16 grid whose rows are 16 characters without spaces reads as
+  4x4 puzzle lines. A grid that does not read gets an error per line: `sudoku-kata check`
+  says what is wrong with a single puzzle.
 
 Output (stdout):
   One line per input line, in input order: the solution in the line notation (the first one
@@ -91,16 +92,18 @@ Output (stdout):
       error: FILE:LINE: cause
   naming the cause and, where there is one, the cell: a bad character, the wrong number of
   cells, givens that clash, no solution, an empty line, bytes that are not UTF-8, a line too
-  long, a solve past the budget. A comment comes back as it is. Stdin is named <stdin>. An
-  input with no line at all gets one error line. With --pretty each solution is a grid, and
-  results are separated by an empty line.
+  long, a solve past the budget. A comment line comes back as it is. Stdin is named <stdin>.
+  An input with no line at all, or read as one puzzle, gets one result, its error line
+  `error: FILE: cause`. With --pretty each solution is a grid, and results are separated by
+  an empty line.
   A progress bar shows on stderr when stderr is a terminal and the input is large.
 
 Exit status:
   0  every line was solved (or is a comment)
   1  some line failed (a summary goes to stderr), or an input could not be read to its end
      (every line read before has its result, and the next input goes on); a FILE that cannot
-     be opened stops everything before any puzzle is solved
+     be opened stops everything before any puzzle is solved (one removed meanwhile is an
+     input that could not be read)
   2  usage error";
 
 /// Runs `solve`: results on stdout, and on stderr only the progress bar, the summary when some
@@ -124,7 +127,7 @@ pub fn run(args: &SolveArgs) -> Result<ExitCode, Box<dyn Error>> {
         Solver::Approach(_) => Solver::Workers(&workers),
         solver => solver,
     };
-    let Some(inputs) = check_all(&args.files) else {
+    let Some(inputs) = open_all(&args.files) else {
         return Ok(ExitCode::FAILURE);
     };
     let mut progress = Progress::new(inputs.iter().map(|input| input.size).sum());
@@ -141,13 +144,17 @@ pub fn run(args: &SolveArgs) -> Result<ExitCode, Box<dyn Error>> {
         workers: Some(&workers),
     };
     let (mut bytes_before, mut unread) = (0, false);
-    for Input { path, name, .. } in inputs {
-        // Opened in turn, not all at once: a glob of thousands of files stays within the
-        // limit on open files.
-        let source = match open(&path) {
-            Ok((_, source)) => source,
+    for Input {
+        path, name, source, ..
+    } in inputs
+    {
+        // A regular file is opened again in its turn: a glob of thousands of files stays within
+        // the limit on open files.
+        let reopened = |path| File::open(path).map(|file| Box::new(file) as Box<dyn Read + Send>);
+        let source = match source.map_or_else(|| reopened(&path), Ok) {
+            Ok(source) => source,
             Err(error) => {
-                progress.println(format_args!("error: {error}"));
+                progress.println(format_args!("error: {}", StreamError::Read { name, error }));
                 unread = true;
                 continue;
             }
@@ -195,43 +202,42 @@ struct Input {
     name: String,
     /// Its size in bytes, when known (a regular file).
     size: Option<u64>,
+    /// What reads it, kept open for anything but a regular file (stdin, a pipe, a device),
+    /// whose content would be gone if it were opened again.
+    source: Option<Box<dyn Read + Send>>,
 }
 
-/// Checks that every input can be opened before anything is solved, so that a misspelt path
-/// fails at once and alone: `None`, with every input that cannot be opened named on stderr. No
-/// paths means stdin.
-fn check_all(paths: &[PathBuf]) -> Option<Vec<Input>> {
+/// Opens every input before anything is solved, so that a misspelt path fails at once and
+/// alone: `None`, with every input that cannot be opened named on stderr. No paths means stdin.
+fn open_all(paths: &[PathBuf]) -> Option<Vec<Input>> {
     let stdin = [PathBuf::from("-")];
     let paths = if paths.is_empty() { &stdin[..] } else { paths };
-    let opened: Vec<_> = (paths.iter())
-        .map(|path| open(path).map(|(input, _)| input))
-        .collect();
+    let opened: Vec<_> = paths.iter().map(|path| open(path)).collect();
     for error in opened.iter().filter_map(|input| input.as_ref().err()) {
         errln!("error: {error}");
     }
     opened.into_iter().collect::<Result<_, _>>().ok()
 }
 
-/// Opens the input at `path` (`-` is stdin), to read it.
-fn open(path: &Path) -> Result<(Input, Box<dyn Read + Send>), StreamError> {
-    let input = |name, size| Input {
+/// Opens the input at `path` (`-` is stdin); a regular file is closed again until its turn.
+fn open(path: &Path) -> Result<Input, StreamError> {
+    let input = |name, size, source| Input {
         path: path.to_owned(),
         name,
         size,
+        source,
     };
     if path == Path::new("-") {
-        return Ok((input("<stdin>".to_owned(), None), Box::new(io::stdin())));
+        let stdin: Box<dyn Read + Send> = Box::new(io::stdin());
+        return Ok(input("<stdin>".to_owned(), None, Some(stdin)));
     }
-    // On one line, whatever the path holds, as every result is.
-    let name: String = (path.display().to_string().chars())
-        .map(|c| {
-            if c.is_control() {
-                c.escape_debug().to_string()
-            } else {
-                c.to_string()
-            }
-        })
-        .collect();
+    // On one line, whatever the path holds, as every result is: quoted and escaped if need be.
+    let name = path.display().to_string();
+    let name = if name.contains(char::is_control) {
+        format!("{name:?}")
+    } else {
+        name
+    };
     let failed = |error| StreamError::Read {
         name: name.clone(),
         error,
@@ -242,7 +248,11 @@ fn open(path: &Path) -> Result<(Input, Box<dyn Read + Send>), StreamError> {
         return Err(failed(io::Error::other("it is a directory")));
     }
     let size = metadata.is_file().then_some(metadata.len());
-    Ok((input(name, size), Box::new(file)))
+    let source: Option<Box<dyn Read + Send>> = match size {
+        Some(_) => None,
+        None => Some(Box::new(file)),
+    };
+    Ok(input(name, size, source))
 }
 
 /// Where results go, in order, and how many lines were handed in and how many of them failed.

@@ -648,23 +648,63 @@ fn more_files_than_may_be_open_at_once_are_all_solved() {
     assert_eq!(output.status.code(), Some(1));
 }
 
-/// A file name with a line break in it is named on one line: one result line per input line
-/// still holds.
+/// A file name with a line break in it is named on one line, quoted and escaped: one result
+/// line per input line still holds.
 #[cfg(unix)]
 #[test]
 fn a_file_name_with_a_line_break_is_named_on_one_line() {
     let dir = tempfile::tempdir().expect("a temporary directory");
     let path = dir.path().join("two\nlines.txt");
     std::fs::write(&path, "53..7\n").expect("written");
-    let exchange = solve(&[path.to_str().expect("UTF-8")], b"");
-    let place = dir.path().join("two\\nlines.txt");
+    let path = path.to_str().expect("UTF-8");
+    let exchange = solve(&[path], b"");
     assert_eq!(
         parts(&exchange).stdout,
         [format!(
-            "error: {}:1: the line has 5 cells, but a board has 16, 81, 256, 625 or 1296 cells \
-             (4x4, 9x9, 16x16, 25x25 or 36x36)",
-            place.display()
+            "error: {path:?}:1: the line has 5 cells, but a board has 16, 81, 256, 625 or 1296 \
+             cells (4x4, 9x9, 16x16, 25x25 or 36x36)"
         )],
         "{exchange}"
     );
+    assert!(format!("{path:?}").contains("two\\nlines.txt"));
+}
+
+/// A named pipe among the files is read once, in its turn: it is opened with the others and
+/// kept open, as opening it again would find its writer gone. A file opened again in its turn
+/// that is gone by then is an input that cannot be read, and the next one goes on.
+#[cfg(unix)]
+#[test]
+fn a_named_pipe_among_the_files_is_read_in_its_turn() {
+    let dir = tempfile::tempdir().expect("a temporary directory");
+    let path = |name| dir.path().join(name);
+    let (file, fifo, gone, last) = (path("file.txt"), path("fifo"), path("gone"), path("last"));
+    for (path, line) in [(&file, NO_SOLUTION), (&gone, LEETCODE), (&last, LEETCODE)] {
+        std::fs::write(path, format!("{line}\n")).expect("written");
+    }
+    let made = std::process::Command::new("mkfifo").arg(&fifo).status();
+    assert!(made.expect("mkfifo runs").success());
+    let (writing, removing) = (fifo.clone(), gone.clone());
+    // Opening a pipe to write waits for its reader, which `solve` is from the start; `gone` is
+    // removed before the pipe ends, so before `solve` gets to it.
+    let writer = std::thread::spawn(move || {
+        let mut pipe = std::fs::OpenOptions::new().write(true).open(writing)?;
+        std::fs::remove_file(removing)?;
+        pipe.write_all(format!("{LEETCODE}\n").as_bytes())
+    });
+    let names = [&file, &fifo, &gone, &last].map(|path| path.to_str().expect("UTF-8"));
+    let exchange = solve(&names, b"");
+    writer.join().expect("the writer ends").expect("written");
+    let place = file.display();
+    assert_eq!(
+        parts(&exchange).stdout,
+        [
+            format!("error: {place}:1: the puzzle has no solution"),
+            LEETCODE_SOLUTION.to_owned(),
+            LEETCODE_SOLUTION.to_owned()
+        ],
+        "{exchange}"
+    );
+    let gone = format!("error: cannot read {}: No such file", gone.display());
+    assert!(parts(&exchange).stderr.starts_with(&gone), "{exchange}");
+    assert_eq!(parts(&exchange).status, "1");
 }

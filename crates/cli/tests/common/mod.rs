@@ -78,6 +78,8 @@ impl Conversation {
             .args(args)
             .stdin(Stdio::piped())
             .stdout(Stdio::piped())
+            // Not the test's own output: a summary there reads like a test's failure.
+            .stderr(Stdio::null())
             .spawn()
             .expect("starts");
         let stdout = child.stdout.take().expect("piped");
