@@ -192,6 +192,7 @@ impl Batch {
 
 /// What an engine handed back for one puzzle, in its own terms; [`Answer::outcome`] reads it.
 #[derive(Debug)]
+#[non_exhaustive]
 pub enum Answer<'a> {
     /// A registry approach's board after `solve_sudoku`: complete, or handed back as given.
     Rows(&'a [Vec<char>]),

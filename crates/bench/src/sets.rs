@@ -21,7 +21,7 @@ use std::fs::File;
 use std::io::{self, BufRead, BufReader, Read};
 use std::path::{Path, PathBuf};
 
-use sudoku_board::Grid;
+use sudoku_board::{Grid, GridError};
 use sudoku_generator::{ClueTarget, generate};
 use sudoku_harness::file_format::puzzle_field;
 use sudoku_harness::{TIERS, tier_puzzles};
@@ -237,10 +237,15 @@ fn parse_line(text: &[u8]) -> Result<Option<PuzzleBytes>, (usize, LineProblem)> 
     };
     let shift = |(column, problem)| (before + column, problem);
     parse_cells(puzzle).map(Some).map_err(|problem| {
-        // A line of another board's cell count is that board, whatever its first bad cell.
-        let cells = std::str::from_utf8(puzzle).ok();
+        // A line that reads as a board of another size is that board, not a bad 9x9 line.
         let side =
-            (cells.filter(|cells| !cells.contains(char::is_whitespace))).and_then(Grid::side_of);
+            std::str::from_utf8(puzzle)
+                .ok()
+                .and_then(|cells| match Grid::parse(cells, None) {
+                    Ok(grid) => Some(grid.side()),
+                    Err(GridError::Clash { .. }) => Grid::side_of(cells),
+                    Err(_) => None,
+                });
         match side.filter(|&side| side != 9) {
             Some(side) => (before + 1, LineProblem::OtherSize { side }),
             None => shift(problem),
@@ -322,7 +327,7 @@ pub enum LineProblem {
          `PUZZLE:COUNT` lines"
     )]
     TrailingText(String),
-    /// The line is a board of another size than 9x9.
+    /// The line reads as a board of another size than 9x9.
     #[error("a {side}x{side} board, where a 9x9 board (81 cells) is wanted")]
     OtherSize {
         /// The board's side.

@@ -146,6 +146,16 @@ fn a_board_of_another_size_is_named_as_one() {
         "test.txt: line 1, column 2: bad character ' ': expected a digit 1-9, or '.' or '0' for \
          a blank"
     );
+    // Nor is a word of 16 letters; a 4x4 board whose givens clash is one.
+    assert_eq!(
+        error_message(b"puzzles-of-today\n"),
+        "test.txt: line 1, column 1: bad character 'p': expected a digit 1-9, or '.' or '0' for \
+         a blank"
+    );
+    assert_eq!(
+        error_message(b"11..............\n"),
+        "test.txt: line 1, column 1: a 4x4 board, where a 9x9 board (81 cells) is wanted"
+    );
 }
 
 #[test]

@@ -162,7 +162,7 @@ fn generate(args: &GenerateArgs, out: &mut impl Write) -> Result<(), Box<dyn Err
     }
     out.flush()?;
     if kept < args.count {
-        let count = args.count;
+        let count = counted(args.count, "puzzle");
         let clues = args.clues.map(|n| format!("at most {n} clues"));
         let calls = (min_calls.iter()).map(|(min, workers)| {
             format!(
@@ -175,14 +175,14 @@ fn generate(args: &GenerateArgs, out: &mut impl Write) -> Result<(), Box<dyn Err
         let attempts = counted(max_attempts, "attempt");
         return Err(if target.is_empty() {
             format!(
-                "only {kept} of {count} puzzles made within {attempts}; allow more attempts with \
+                "only {kept} of {count} made within {attempts}; allow more attempts with \
                  --max-attempts"
             )
         } else {
             let target = target.join(" and ");
             format!(
-                "only {kept} of {count} puzzles met the target ({target}) within {attempts}; \
-                 relax the target, or allow more attempts with --max-attempts"
+                "only {kept} of {count} met the target ({target}) within {attempts}; relax the \
+                 target, or allow more attempts with --max-attempts"
             )
         }
         .into());

@@ -251,7 +251,7 @@ fn a_puzzle_whose_count_goes_past_the_budget_is_skipped_and_said_so() {
     assert_eq!(
         stderr,
         format!(
-            "{}{}error: only 0 of 1 puzzles met the target (at least 1 search call of \
+            "{}{}error: only 0 of 1 puzzle met the target (at least 1 search call of \
              scan-backtracking) within 2 attempts; relax the target, or allow more attempts \
              with --max-attempts\n",
             skipped(1),
