@@ -180,14 +180,14 @@ fn line_end() -> impl Strategy<Value = &'static str> {
     prop_oneof![Just("\n"), Just("\r\n")]
 }
 
-/// Boards written one after another, each maybe with a few edits, perhaps after a BOM and with
-/// a line end after the last.
+/// Boards written one after another, each maybe after a comment line and with a few edits,
+/// perhaps after a BOM and with a line end after the last.
 fn puzzle_ish() -> impl Strategy<Value = Vec<u8>> {
     // Half the boards are left whole, and half the inputs are one board, so that some inputs
     // are puzzles.
     let piece = || {
         let edits = prop_oneof![Just(Vec::new()), proptest::collection::vec(edit(), 1..3)];
-        (board(), notation(), edits)
+        (board(), notation(), edits, any::<bool>())
     };
     let pieces = prop_oneof![
         proptest::collection::vec(piece(), 1..2),
@@ -196,11 +196,17 @@ fn puzzle_ish() -> impl Strategy<Value = Vec<u8>> {
     (any::<bool>(), pieces, line_end(), any::<bool>()).prop_map(
         |(bom, pieces, end, trailing_end)| {
             let mut bytes = if bom { BOM.to_vec() } else { Vec::new() };
-            for (number, (board, notation, edits)) in pieces.iter().enumerate() {
+            for (number, (board, notation, edits, commented)) in pieces.iter().enumerate() {
                 if number > 0 {
                     bytes.extend_from_slice(end.as_bytes());
                 }
-                let mut piece = render(board, *notation, end).into_bytes();
+                // Maybe a comment line first, which the edits may reach too.
+                let comment = if *commented {
+                    format!("  # a note{end}")
+                } else {
+                    String::new()
+                };
+                let mut piece = (comment + &render(board, *notation, end)).into_bytes();
                 for edit in edits {
                     apply(&mut piece, edit);
                 }
@@ -340,15 +346,17 @@ fn check_line_reader(input: &[u8], step: usize) -> Result<(), TestCaseError> {
     Ok(())
 }
 
+/// Whether `line` is a comment: `#` first, after a byte order mark and any indentation.
+fn comment(line: &str) -> bool {
+    line.trim_start_matches('\u{feff}')
+        .trim_start()
+        .starts_with('#')
+}
+
 /// What `check` reads of `text` as one puzzle: its one line that is neither blank nor a comment
 /// (by its puzzle field, when it is a fixture file's line), or else the whole text, its comment
 /// lines left empty.
 fn read_as(text: &str) -> String {
-    let comment = |line: &str| {
-        line.trim_start_matches('\u{feff}')
-            .trim_start()
-            .starts_with('#')
-    };
     let mut lines = (text.lines())
         .map(|line| line.trim_start_matches('\u{feff}'))
         .filter(|line| !line.trim().is_empty() && !comment(line));
@@ -452,6 +460,13 @@ fn check_solve_input(input: &[u8], step: usize) -> Result<(), TestCaseError> {
         }
         Survey::Whole(text) => {
             prop_assert_eq!(outcomes.len(), 1);
+            // The input's lines, each ended by `\n`, its comment lines left empty.
+            let lines = model_lines(input).into_iter().map(|line| match line {
+                Content::Text(line) if comment(&line) => "\n".to_owned(),
+                Content::Text(line) => format!("{line}\n"),
+                other => format!("{other:?}: no line of a whole puzzle"),
+            });
+            prop_assert_eq!(&text, &lines.collect::<String>());
             // One puzzle, whose givens may clash.
             let puzzle = Board::parse(&text);
             let grid = Grid::parse(&text, None);

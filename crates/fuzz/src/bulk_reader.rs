@@ -3,7 +3,7 @@
 use std::io::Cursor;
 
 use sudoku_board::{Board, BoardError, Grid, GridError, check_solution};
-use sudoku_harness::file_format::{blank_comments, puzzle_field};
+use sudoku_harness::file_format::puzzle_field;
 use sudoku_kata::input::lines::{LineReader, MAX_LINE_BYTES};
 use sudoku_kata::input::survey::WHOLE_INPUT_BYTES;
 use sudoku_kata::solving::outcome::Outcome;
@@ -155,7 +155,12 @@ fn whole_puzzle(data: &[u8], lines: &[&[u8]]) -> Option<String> {
     if Grid::side_of(first).is_some() || puzzle_field(bare).is_some() {
         return None;
     }
-    let text = blank_comments(text);
+    let text: String = (text.split_inclusive('\n'))
+        .map(|line| match comment(line.as_bytes()) {
+            Some(_) => "\n",
+            None => line,
+        })
+        .collect();
     let board = matches!(
         Board::parse(&text),
         Ok(_) | Err(BoardError::DuplicateGiven { .. })

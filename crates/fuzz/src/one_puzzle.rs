@@ -1,7 +1,7 @@
 //! The `one_puzzle` target: the bytes as the input of `sudoku-kata check`.
 
 use sudoku_board::{Board, Grid};
-use sudoku_harness::file_format::{blank_comments, puzzle_field};
+use sudoku_harness::file_format::puzzle_field;
 use sudoku_kata::input::one_puzzle::{InputError, MAX_INPUT_BYTES, Puzzle, parse_input};
 
 /// Feeds the bytes, whatever they are, to
@@ -26,7 +26,15 @@ pub fn one_puzzle(data: &[u8]) {
     let one = text.ok().and_then(one_line);
     // What the parsers read: the one line (or its puzzle field), or the whole text, its comment
     // lines left empty.
-    let whole = text.map(blank_comments);
+    let whole = text.map(|text| {
+        let comment = |line: &str| {
+            line.trim_start_matches('\u{feff}')
+                .trim_start()
+                .starts_with('#')
+        };
+        let line = |line| if comment(line) { "\n" } else { line };
+        text.split_inclusive('\n').map(line).collect::<String>()
+    });
     let read = whole
         .as_deref()
         .map(|whole| one.map_or(whole, |(_, _, puzzle)| puzzle));
