@@ -93,7 +93,10 @@ pub fn run(args: &BenchArgs) -> Result<ExitCode, Box<dyn Error>> {
         }
     }
     if wrong > 0 {
-        errln!("{wrong} wrong solution(s): see the `wrong` column");
+        errln!(
+            "{}: see the `wrong` column",
+            counted(wrong as u64, "wrong solution")
+        );
     }
     Ok(ExitCode::from(u8::from(wrong > 0)))
 }

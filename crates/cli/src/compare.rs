@@ -19,6 +19,7 @@ use std::time::Duration;
 use clap::Args;
 use sudoku_fixtures::{APPROACHES, Approach};
 use sudoku_harness::TIERS;
+use sudoku_kata::table::counted;
 
 use crate::names::{approach_names, board_sizes, seconds, tier_names};
 
@@ -41,9 +42,10 @@ pub struct CompareArgs {
     #[arg(long = "tier", value_name = "NAME", value_parser = tier_names())]
     tiers: Vec<String>,
     /// A puzzle file in the bench's data format: one puzzle per line, 81 characters of 1-9 and
-    /// '.' or '0' (or `generate`'s NAME PUZZLE SOLUTION lines), at most 64 MiB; blank lines and
-    /// '#' comment lines are skipped; `-` is stdin (repeat for several). `solved` there counts the answers that are right by the
-    /// rules alone, without a stored solution: a complete grid that keeps the givens and breaks
+    /// '.' or '0' (or tdoku's PUZZLE:COUNT lines, or `generate`'s NAME PUZZLE SOLUTION lines),
+    /// at most 64 MiB; blank lines and '#' comment lines are skipped; `-` is stdin (repeat for
+    /// several); --size N reads boards of another size. `solved` there counts the answers that
+    /// are right by the rules alone, without a stored solution: a complete grid that keeps the givens and breaks
     /// no rule, or the board handed back unchanged when the puzzle has no solution.
     #[arg(long = "file", value_name = "PATH")]
     files: Vec<PathBuf>,
@@ -172,10 +174,13 @@ pub fn run(args: &CompareArgs) -> Result<ExitCode, Box<dyn Error>> {
         chart::write_svg(&rows, path).map_err(|error| unwritable(path, &*error))?;
     }
     if wrong_answers > 0 {
-        errln!("{wrong_answers} puzzle(s) solved wrongly");
+        errln!("{} solved wrongly", counted(wrong_answers, "puzzle"));
     }
     if failed_runs > 0 {
-        errln!("{failed_runs} run(s) failed: see the note column");
+        errln!(
+            "{} failed: see the note column",
+            counted(failed_runs, "run")
+        );
     }
     Ok(ExitCode::from(u8::from(wrong_answers + failed_runs > 0)))
 }

@@ -78,13 +78,13 @@ Input:
   36x36, which no solver here takes). The engine is 9x9 only: it hands these boards to
   dancing-links, and --approach may name any approach with any_box_size in ladder.toml;
   each within --budget.
-  An input of at most 64 KiB whose first line with something in it is not a puzzle line, and
-  which reads as a whole (comments aside) as one puzzle in the grid notation (9 lines of 9
-  cells, spaces and '|', '-', '+' ignored, or n lines of n for another size) or LeetCode's
-  ([[\"5\",\"3\",\".\",...],...]), is solved as that one puzzle and gets one result, also
-  when its givens clash. A 16x16 grid whose rows are 16 characters without spaces reads as
-  4x4 puzzle lines. A grid that does not read gets an error per line: `sudoku-kata check`
-  says what is wrong with a single puzzle.
+  An input of at most 64 KiB whose first line that is neither blank nor a comment is not a
+  puzzle line, and which reads as a whole (comments aside) as one puzzle in the grid notation
+  (9 lines of 9 cells, spaces and '|', '-', '+' ignored, or n lines of n for another size) or
+  LeetCode's ([[\"5\",\"3\",\".\",...],...]), is solved as that one puzzle and gets one
+  result, also when its givens clash. A 16x16 grid whose rows are 16 characters without
+  spaces reads as 4x4 puzzle lines. A grid that does not read gets an error per line:
+  `sudoku-kata check` says what is wrong with a single puzzle.
 
 Output (stdout):
   One line per input line, in input order: the solution in the line notation (the first one
@@ -92,7 +92,8 @@ Output (stdout):
       error: FILE:LINE: cause
   naming the cause and, where there is one, the cell: a bad character, the wrong number of
   cells, givens that clash, no solution, an empty line, bytes that are not UTF-8, a line too
-  long, a solve past the budget. A comment line comes back as it is. Stdin is named <stdin>.
+  long, a solve past the budget. A comment line comes back as it is (except in an input read
+  as one puzzle). Stdin is named <stdin>.
   An input with no line at all, or read as one puzzle, gets one result, its error line
   `error: FILE: cause`. With --pretty each solution is a grid, and results are separated by
   an empty line.

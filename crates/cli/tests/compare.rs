@@ -575,10 +575,10 @@ fn size_with_a_file_judges_its_boards_and_names_a_bad_line() {
         .expect("runs")
     };
     // Three 4x4 boards: one with a solution, one whose cell (1, 1) can take no value, and one
-    // whose givens clash.
+    // whose givens clash; the last after a byte order mark of its own, spaces and a comment.
     let file = data_file(
         "four.txt",
-        "\u{feff}# three boards\n1...............\n.123....4.......\n11..............\n",
+        "\u{feff}# three boards\n1...............\n.123....4.......\n  # clash\n\u{feff} 11..............\n",
     );
     let output = compare_4x4(&file);
     assert!(output.status.success(), "{output:?}");

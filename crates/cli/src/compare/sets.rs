@@ -137,7 +137,8 @@ impl LoadedSet {
                 )));
             }
             // The board as the worker protocol carries it: the standard symbols, upper case.
-            let symbols = line.trim().to_ascii_uppercase().replace('0', ".");
+            let symbols = (line.trim_start_matches('\u{feff}').trim()).to_ascii_uppercase();
+            let symbols = symbols.replace('0', ".");
             puzzles.push(Task {
                 id: format!("{source} #{}", puzzles.len() + 1),
                 rows: rows_of(symbols.chars(), side),
