@@ -684,10 +684,13 @@ fn a_named_pipe_among_the_files_is_read_in_its_turn() {
     let made = std::process::Command::new("mkfifo").arg(&fifo).status();
     assert!(made.expect("mkfifo runs").success());
     let (writing, removing) = (fifo.clone(), gone.clone());
-    // Opening a pipe to write waits for its reader, which `solve` is from the start; `gone` is
-    // removed before the pipe ends, so before `solve` gets to it.
+    // Opening a pipe to write waits for its reader, which `solve` is from its first check. 2 MiB
+    // of comments fit in no pipe: once they are written, `solve` is reading the pipe, past that
+    // check. Then `gone` is removed, before the pipe ends, so before `solve` gets to it.
     let writer = std::thread::spawn(move || {
         let mut pipe = std::fs::OpenOptions::new().write(true).open(writing)?;
+        let comment = format!("# {}\n", "-".repeat(97));
+        pipe.write_all(comment.repeat(20_000).as_bytes())?;
         std::fs::remove_file(removing)?;
         pipe.write_all(format!("{LEETCODE}\n").as_bytes())
     });
@@ -695,14 +698,23 @@ fn a_named_pipe_among_the_files_is_read_in_its_turn() {
     let exchange = solve(&names, b"");
     writer.join().expect("the writer ends").expect("written");
     let place = file.display();
+    let stdout = parts(&exchange).stdout;
     assert_eq!(
-        parts(&exchange).stdout,
+        stdout.iter().filter(|line| line.starts_with("# ")).count(),
+        20_000
+    );
+    assert_eq!(
+        stdout
+            .into_iter()
+            .filter(|line| !line.starts_with("# "))
+            .collect::<Vec<_>>(),
         [
             format!("error: {place}:1: the puzzle has no solution"),
             LEETCODE_SOLUTION.to_owned(),
             LEETCODE_SOLUTION.to_owned()
         ],
-        "{exchange}"
+        "stderr: {}",
+        parts(&exchange).stderr
     );
     let gone = format!("error: cannot read {}: No such file", gone.display());
     assert!(parts(&exchange).stderr.starts_with(&gone), "{exchange}");
