@@ -599,7 +599,10 @@ fn size_with_a_file_judges_its_boards_and_names_a_bad_line() {
     assert_eq!(output.status.code(), Some(1));
     let stderr = String::from_utf8(output.stderr).expect("UTF-8");
     assert!(
-        stderr.ends_with("mixed.txt:2: a 9x9 board, not 4x4\n"),
+        stderr.ends_with(
+            "mixed.txt: line 2: a 9x9 board, where a 4x4 board (16 cells) is wanted; `compare \
+             --file` compares 9x9 boards\n"
+        ),
         "{stderr}"
     );
     // A bad symbol is placed on the file's line, not on the first line of the line's text.
@@ -609,7 +612,7 @@ fn size_with_a_file_judges_its_boards_and_names_a_bad_line() {
     let stderr = String::from_utf8(output.stderr).expect("UTF-8");
     assert!(
         stderr.ends_with(
-            "bad.txt:3: bad character 'x' at row 2, column 1 (input line 3, column 5): expected \
+            "bad.txt: line 3: bad character 'x' at row 2, column 1 (input line 3, column 5): expected \
              one of \"1234\", or '.' or '0' for a blank\n"
         ),
         "{stderr}"

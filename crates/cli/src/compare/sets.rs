@@ -120,7 +120,7 @@ impl LoadedSet {
         let lines = lines.filter(|(_, line)| !(line.trim().is_empty() || is_comment(line)));
         let mut puzzles = Vec::new();
         for (number, line) in lines {
-            let at = |cause: &dyn Display| format!("{source}:{}: {cause}", number + 1);
+            let at = |cause: &dyn Display| format!("{source}: line {}: {cause}", number + 1);
             let (before, line) = puzzle_field(line).unwrap_or((0, line));
             let check = match Grid::parse(line, None) {
                 Ok(grid) => Check::UnknownGrid(grid),
@@ -132,8 +132,15 @@ impl LoadedSet {
             };
             let found = Grid::side_of(line).unwrap_or_default();
             if found != side {
+                let size = if found == 9 {
+                    String::new()
+                } else {
+                    format!("--size {found} ")
+                };
                 return Err(at(&format_args!(
-                    "a {found}x{found} board, not {side}x{side}"
+                    "a {found}x{found} board, where a {side}x{side} board ({} cells) is wanted; \
+                     `compare {size}--file` compares {found}x{found} boards",
+                    side * side
                 )));
             }
             // The board as the worker protocol carries it: the standard symbols, upper case.
