@@ -45,8 +45,9 @@ pub struct CompareArgs {
     /// '.' or '0' (or tdoku's PUZZLE:COUNT lines, or `generate`'s NAME PUZZLE SOLUTION lines),
     /// at most 64 MiB; blank lines and '#' comment lines are skipped; `-` is stdin (repeat for
     /// several); --size N reads boards of another size. `solved` there counts the answers that
-    /// are right by the rules alone, without a stored solution: a complete grid that keeps the givens and breaks
-    /// no rule, or the board handed back unchanged when the puzzle has no solution.
+    /// are right by the rules alone, without a stored solution: a complete grid that keeps the
+    /// givens and breaks no rule, or the board handed back unchanged when the puzzle has no
+    /// solution.
     #[arg(long = "file", value_name = "PATH")]
     files: Vec<PathBuf>,
     /// Stop an approach on a set once one puzzle takes longer than this many seconds; its row

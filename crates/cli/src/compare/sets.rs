@@ -132,15 +132,10 @@ impl LoadedSet {
             };
             let found = Grid::side_of(line).unwrap_or_default();
             if found != side {
-                let size = if found == 9 {
-                    String::new()
-                } else {
-                    format!("--size {found} ")
-                };
                 return Err(at(&format_args!(
-                    "a {found}x{found} board, where a {side}x{side} board ({} cells) is wanted; \
-                     `compare {size}--file` compares {found}x{found} boards",
-                    side * side
+                    "a {found}x{found} board, where a {side}x{side} board ({} cells) is wanted; {}",
+                    side * side,
+                    read_by(found)
                 )));
             }
             // The board as the worker protocol carries it: the standard symbols, upper case.
@@ -175,7 +170,7 @@ impl LoadedSet {
             FileProblem::BadLine {
                 problem: LineProblem::OtherSize { side },
                 ..
-            } => format!("{error}; `compare --size {side} --file` compares {side}x{side} boards"),
+            } => format!("{error}; {}", read_by(side)),
             _ => error.to_string(),
         })?;
         let puzzles = (set.puzzles.iter().enumerate())
@@ -191,6 +186,17 @@ impl LoadedSet {
             puzzles,
         })
     }
+}
+
+/// The command that compares boards `side` cells wide from a file, for an error about a board
+/// of another size than asked for.
+fn read_by(side: usize) -> String {
+    let size = if side == 9 {
+        String::new()
+    } else {
+        format!("--size {side} ")
+    };
+    format!("`compare {size}--file` compares {side}x{side} boards")
 }
 
 impl Task {
