@@ -56,6 +56,7 @@ pub struct BenchArgs {
 /// cannot be loaded, before measuring anything, and after the tables if any engine handed back
 /// a wrong solution.
 pub fn run(args: &BenchArgs) -> Result<ExitCode, Box<dyn Error>> {
+    crate::stdin_once("bench", &args.files, "by --file");
     let sets = sets(args)?;
     let chosen = |engine: &Engine| {
         args.approaches.is_empty() || args.approaches.iter().any(|a| a == engine.name())

@@ -109,6 +109,7 @@ pub(crate) enum Stop {
 /// cannot be loaded, before measuring anything, and, after the table, if any approach got any
 /// puzzle wrong or a worker failed, with what went wrong on stderr.
 pub fn run(args: &CompareArgs) -> Result<ExitCode, Box<dyn Error>> {
+    crate::stdin_once("compare", &args.files, "by --file");
     let named = |chosen: &[String], name: &str| chosen.iter().any(|c| c == name);
     let size = args.size;
     let sets = if size == 9 {

@@ -25,8 +25,8 @@ use std::io::{self, Write};
 use std::process::ExitCode;
 use std::time::Duration;
 
+use clap::Args;
 use clap::error::ErrorKind;
-use clap::{Args, CommandFactory};
 use sudoku_fixtures::approach;
 use sudoku_generator::{ClueTarget, GeneratedGrid, Generator, default_max_blanks};
 use sudoku_harness::SolutionsFn;
@@ -92,14 +92,8 @@ pub fn run(args: &GenerateArgs) -> Result<ExitCode, Box<dyn Error>> {
     ];
     let given = nine_by_nine_only.iter().find(|(_, given)| *given);
     if let Some((option, _)) = given.filter(|_| args.size != 9) {
-        let mut command = crate::Cli::command();
-        // Built, so that the usage line names the binary as clap's own errors do.
-        command.build();
-        let generate = command
-            .find_subcommand_mut("generate")
-            .expect("a subcommand");
         let message = format!("{option} is for 9x9 puzzles only, not --size {}", args.size);
-        generate.error(ErrorKind::ArgumentConflict, message).exit();
+        crate::usage_error("generate", ErrorKind::ArgumentConflict, message);
     }
     let out = &mut io::stdout().lock();
     let mut write = || {

@@ -42,9 +42,11 @@ mod trace;
 
 use std::fmt;
 use std::io::{self, Write};
+use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
-use clap::{Parser, Subcommand};
+use clap::error::ErrorKind;
+use clap::{CommandFactory, Parser, Subcommand};
 use sudoku_harness::worker::Served;
 
 /// Run the sudoku-kata approaches side by side.
@@ -122,6 +124,25 @@ fn main() -> ExitCode {
 #[derive(Debug, thiserror::Error)]
 #[error("cannot write to stdout: {0}")]
 struct Unwritable(io::Error);
+
+/// Ends the process with clap's usage error (exit status 2): `message`, then `subcommand`'s
+/// usage line, as clap writes errors of its own.
+fn usage_error(subcommand: &str, kind: ErrorKind, message: impl fmt::Display) -> ! {
+    let mut command = Cli::command();
+    // Built, so that the usage line names the binary as clap's own errors do.
+    command.build();
+    let subcommand = (command.find_subcommand_mut(subcommand)).expect("a subcommand");
+    subcommand.error(kind, message).exit()
+}
+
+/// Refuses (a usage error) `-` named more than once among `files`: stdin can be read only once,
+/// and a second read would find it empty.
+fn stdin_once(subcommand: &str, files: &[PathBuf], what: &str) {
+    if files.iter().filter(|path| *path == Path::new("-")).count() > 1 {
+        let message = format!("`-` (stdin) is named more than once {what}: it can be read once");
+        usage_error(subcommand, ErrorKind::ArgumentConflict, message);
+    }
+}
 
 /// What [`out!`] runs: writes `text` and flushes it, colour codes dropped where stdout is no
 /// terminal or `NO_COLOR` is set.

@@ -110,6 +110,7 @@ Exit status:
 /// Runs `solve`: results on stdout, and on stderr only the progress bar, the summary when some
 /// line failed, and errors reading or writing.
 pub fn run(args: &SolveArgs) -> Result<ExitCode, Box<dyn Error>> {
+    crate::stdin_once("solve", &args.files, "among the files");
     // This thread reads and writes while the pool solves, and helps solve when it waits: one of
     // the pool's threads (RAYON_NUM_THREADS of them, else one per core), not one more. It fails
     // only if the pool is built already, and then that pool does the work.

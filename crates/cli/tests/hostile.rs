@@ -388,3 +388,25 @@ fn a_board_with_ten_thousand_solutions_exits_3_and_solve_gives_one() {
         Ok(())
     );
 }
+
+#[rstest]
+#[case::solve("solve", &["-", "-"], "among the files", "solve [OPTIONS] [FILE]...")]
+#[case::compare("compare", &["--file", "-", "--file", "-"], "by --file", "compare [OPTIONS]")]
+#[case::bench("bench", &["--file", "-", "--tier", "easy", "--file", "-"], "by --file", "bench [OPTIONS]")]
+fn stdin_named_twice_is_a_usage_error(
+    #[case] subcommand: &str,
+    #[case] args: &[&str],
+    #[case] named: &str,
+    #[case] usage: &str,
+) {
+    let args: Vec<&OsStr> = args.iter().map(OsStr::new).collect();
+    let exchange = common::exchange(subcommand, &args, LEETCODE.as_bytes());
+    assert_eq!(
+        exchange,
+        format!(
+            "exit status: 2\n--- stdout\n--- stderr\nerror: `-` (stdin) is named more than once \
+             {named}: it can be read once\n\nUsage: sudoku-kata {usage}\n\nFor more \
+             information, try '--help'.\n"
+        )
+    );
+}
