@@ -73,7 +73,8 @@ pub enum Reason {
     Unsupported(Mode),
     /// The budget was spent before the sample was done.
     #[error(
-        "{solved} puzzle(s) took {:.2} s, over the budget of {:.2} s per pass",
+        "{} took {:.2} s, over the budget of {:.2} s per pass",
+        sudoku_board::counted(*solved as u64, "puzzle"),
         elapsed.as_secs_f64(),
         budget.as_secs_f64()
     )]

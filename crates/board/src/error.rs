@@ -23,21 +23,21 @@ pub enum BoardError {
     Empty,
 
     /// The one-line notation does not hold exactly 81 cells.
-    #[error("the line has {}, expected 81", counted(*.found, "cell"))]
+    #[error("the line has {}, expected 81", counted(*.found as u64, "cell"))]
     WrongCellCount {
         /// How many cells the line holds.
         found: usize,
     },
 
     /// The board does not have exactly 9 rows.
-    #[error("the board has {}, expected 9", counted(*.found, "row"))]
+    #[error("the board has {}, expected 9", counted(*.found as u64, "row"))]
     WrongRowCount {
         /// How many rows the board has.
         found: usize,
     },
 
     /// A row does not hold exactly 9 cells.
-    #[error("row {row} has {}, expected 9", counted(*.found, "cell"))]
+    #[error("row {row} has {}, expected 9", counted(*.found as u64, "cell"))]
     WrongRowLength {
         /// Which row, counted from 1 (it may be past the ninth).
         row: usize,
@@ -101,14 +101,14 @@ pub enum BoardError {
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum CheckError {
     /// The candidate does not have exactly 9 rows.
-    #[error("the solution has {}, expected 9", counted(*.found, "row"))]
+    #[error("the solution has {}, expected 9", counted(*.found as u64, "row"))]
     WrongRowCount {
         /// How many rows it has.
         found: usize,
     },
 
     /// A row of the candidate does not hold exactly 9 cells.
-    #[error("row {row} of the solution has {}, expected 9", counted(*.found, "cell"))]
+    #[error("row {row} of the solution has {}, expected 9", counted(*.found as u64, "cell"))]
     WrongRowLength {
         /// Which row, counted from 1.
         row: usize,
@@ -210,7 +210,22 @@ impl fmt::Display for Place {
     }
 }
 
-/// "1 cell", "2 cells": a number with its noun, in the right form.
-pub(crate) fn counted(n: usize, noun: &str) -> String {
-    format!("{n} {noun}{}", if n == 1 { "" } else { "s" })
+/// `n` things, in words: `1 cell`, `2 cells`, `1,000 cells` for `counted(n, "cell")`. Every
+/// message of the workspace that counts something says it this way.
+pub fn counted(n: u64, noun: &str) -> String {
+    let s = if n == 1 { "" } else { "s" };
+    format!("{} {noun}{s}", group_thousands(n))
+}
+
+/// `1234567` as `1,234,567`: counts that span orders of magnitude stay readable.
+pub fn group_thousands(n: u64) -> String {
+    let digits = n.to_string();
+    let mut grouped = String::with_capacity(digits.len() * 4 / 3);
+    for (at, digit) in digits.chars().enumerate() {
+        if at > 0 && (digits.len() - at) % 3 == 0 {
+            grouped.push(',');
+        }
+        grouped.push(digit);
+    }
+    grouped
 }

@@ -359,9 +359,9 @@ pub enum GridError {
     Empty,
     /// A line (or a list of values) whose length is no board's.
     #[error(
-        "the line has {}, but a board has 16, 81, 256, 625 or 1296 cells (4x4, 9x9, 16x16, \
+        "the line has {}, but a board has 16, 81, 256, 625 or 1,296 cells (4x4, 9x9, 16x16, \
          25x25 or 36x36)",
-        counted(*.found, "cell")
+        counted(*.found as u64, "cell")
     )]
     CellCount {
         /// How many cells it has.
@@ -370,14 +370,14 @@ pub enum GridError {
     /// The first row of a grid is no board's width.
     #[error(
         "row 1 has {}, but a row has 4, 9, 16, 25 or 36 cells",
-        counted(*.found, "cell")
+        counted(*.found as u64, "cell")
     )]
     FirstRowLength {
         /// How many cells it has.
         found: usize,
     },
     /// A row of a grid is not as wide as the first.
-    #[error("row {row} has {}, expected {side} as row 1 has", counted(*.found, "cell"))]
+    #[error("row {row} has {}, expected {side} as row 1 has", counted(*.found as u64, "cell"))]
     RowLength {
         /// The row, counted from 1.
         row: usize,
@@ -387,7 +387,7 @@ pub enum GridError {
         side: usize,
     },
     /// A grid with not as many rows as cells in a row.
-    #[error("the board has {}, expected {side} as its rows are {side} wide", counted(*.found, "row"))]
+    #[error("the board has {}, expected {side} as its rows are {side} wide", counted(*.found as u64, "row"))]
     RowCount {
         /// How many rows it has.
         found: usize,

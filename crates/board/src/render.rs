@@ -97,11 +97,11 @@ pub fn render_rows(rows: &[Vec<char>]) -> String {
         write_grid(&mut out, cells, 3).expect("a String takes any text");
         return out;
     }
-    let count = counted(rows.len(), "row");
+    let count = counted(rows.len() as u64, "row");
     out += &format!("not a 9x9 grid of printable characters: {count}\n");
     for (index, row) in rows.iter().enumerate() {
         let cells: String = row.iter().map(|c| format!(" {c:?}")).collect();
-        let count = counted(row.len(), "cell");
+        let count = counted(row.len() as u64, "cell");
         out += &format!("row {} ({count}):{cells}\n", index + 1);
     }
     out

@@ -103,7 +103,8 @@ fn bench_solve_input(
             .num_threads(threads)
             .build()
             .expect("a thread pool");
-        group.bench_function(format!("solve_input, {threads} thread(s)"), |b| {
+        let threads_named = sudoku_board::counted(threads as u64, "thread");
+        group.bench_function(format!("solve_input, {threads_named}"), |b| {
             b.iter(|| {
                 let mut written = 0;
                 let mut reader = LineReader::new(Box::new(Cursor::new(text.to_vec())));

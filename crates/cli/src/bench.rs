@@ -18,7 +18,8 @@ use sudoku_bench::sets::{PuzzleSet, bundled_names, bundled_set, load_file};
 use sudoku_bench::throughput::{Measurement, check_budget, measure};
 
 use crate::names::seconds;
-use sudoku_kata::table::{self, Align, counted, group_thousands};
+use sudoku_board::{counted, group_thousands};
+use sudoku_kata::table::{self, Align};
 
 /// Options of `bench`.
 #[derive(Debug, Args)]

@@ -17,9 +17,9 @@ use std::process::ExitCode;
 use std::time::Duration;
 
 use clap::Args;
+use sudoku_board::counted;
 use sudoku_fixtures::{APPROACHES, Approach};
 use sudoku_harness::TIERS;
-use sudoku_kata::table::counted;
 
 use crate::names::{approach_names, board_sizes, seconds, tier_names};
 

@@ -27,11 +27,11 @@ use std::time::Duration;
 
 use clap::Args;
 use clap::error::ErrorKind;
+use sudoku_board::counted;
 use sudoku_fixtures::approach;
 use sudoku_generator::{ClueTarget, GeneratedGrid, Generator, default_max_blanks};
 use sudoku_harness::SolutionsFn;
 use sudoku_kata::solving::solver::Workers;
-use sudoku_kata::table::counted;
 
 use crate::names::{approach_names, board_sizes, seconds};
 

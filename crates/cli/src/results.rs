@@ -26,7 +26,7 @@ use sudoku_bench::throughput::time_pass;
 use crate::names::seconds;
 use crate::new::find_workspace_root;
 use anchors::ANCHORS_ENV;
-use sudoku_kata::table::group_thousands;
+use sudoku_board::group_thousands;
 
 mod anchors;
 

@@ -20,12 +20,12 @@ use std::time::Duration;
 
 use clap::Args;
 use sudoku_board::Alphabet;
+use sudoku_board::{counted, group_thousands};
 use sudoku_kata::input::lines::LineReader;
 use sudoku_kata::solving::outcome::Outcome;
 use sudoku_kata::solving::solver::Workers;
 use sudoku_kata::solving::solver::{self, Grids, Solver};
 use sudoku_kata::solving::{StreamError, solve_input};
-use sudoku_kata::table::{counted, group_thousands};
 
 use self::progress::Progress;
 use crate::names::{seconds, solver_names};

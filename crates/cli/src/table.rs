@@ -56,14 +56,3 @@ pub fn markdown(header: &[(&str, Align)], rows: &[Vec<String>]) -> String {
         .map(|cells: Vec<String>| format!("| {} |\n", cells.join(" | ")))
         .collect()
 }
-
-/// `1234567` as `1,234,567`: counts that span orders of magnitude on one table stay readable.
-pub fn group_thousands(n: u64) -> String {
-    indicatif::HumanCount(n).to_string()
-}
-
-/// `n` things, in words: `1 puzzle`, `2 puzzles`, `1,000 puzzles` for `counted(n, "puzzle")`.
-pub fn counted(n: u64, noun: &str) -> String {
-    let s = if n == 1 { "" } else { "s" };
-    format!("{} {noun}{s}", group_thousands(n))
-}

@@ -26,10 +26,10 @@ use std::time::Duration;
 use clap::Args;
 use serde::Serialize;
 use sudoku_board::Grid;
+use sudoku_board::counted;
 use sudoku_fixtures::{APPROACHES, Approach, approach};
 use sudoku_harness::{TIERS, within_budget};
 use sudoku_kata::input::one_puzzle::{Puzzle, looks_like_a_name, parse_input, read_named};
-use sudoku_kata::table::counted;
 
 use crate::names::{approach_names, seconds};
 

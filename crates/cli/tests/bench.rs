@@ -195,7 +195,7 @@ fn the_budget_check_stops_a_slow_engine_and_keeps_a_fast_one() {
     let names: Vec<&str> = rows.iter().map(|row| row[0].as_str()).collect();
     assert_eq!(names, ["dancing-links"], "{stdout}");
     // Stopped by the parent, not finished and judged: the in-process check would have said how
-    // long its puzzle(s) took.
+    // long its puzzles took.
     assert_eq!(
         left_out,
         [

@@ -227,7 +227,7 @@ fn ten_columns_are_named_by_row() {
         solve(format!("{line}\n").as_bytes()),
         failed(
             "error: <stdin>:1: the line has 82 cells, but a board has 16, 81, 256, 625 or \
-             1296 cells (4x4, 9x9, 16x16, 25x25 or 36x36)\n",
+             1,296 cells (4x4, 9x9, 16x16, 25x25 or 36x36)\n",
             &summary(1, 1)
         )
     );
@@ -243,7 +243,7 @@ fn eight_rows_are_named_as_such() {
         solve(format!("{}\n", &LEETCODE[..72]).as_bytes()),
         failed(
             "error: <stdin>:1: the line has 72 cells, but a board has 16, 81, 256, 625 or \
-             1296 cells (4x4, 9x9, 16x16, 25x25 or 36x36)\n",
+             1,296 cells (4x4, 9x9, 16x16, 25x25 or 36x36)\n",
             &summary(1, 1)
         )
     );

@@ -111,7 +111,7 @@ fn solve_answers_a_file_of_mixed_sizes_line_by_line_in_order() {
         [
             "error: <stdin>:5: symbol 1 appears twice in row 1: at row 1, column 1 and at row 1, \
              column 2",
-            "error: <stdin>:6: the line has 80 cells, but a board has 16, 81, 256, 625 or 1296 \
+            "error: <stdin>:6: the line has 80 cells, but a board has 16, 81, 256, 625 or 1,296 \
              cells (4x4, 9x9, 16x16, 25x25 or 36x36)",
             "error: <stdin>:7: bad character 'Z' at row 25, column 25 (input line 7, column 625): \
              expected one of \"123456789ABCDEFGHIJKLMNOP\", or '.' for a blank",

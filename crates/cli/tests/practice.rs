@@ -280,7 +280,7 @@ fn check_diagnoses_each_mistake_then_places_a_right_answer() {
     assert_eq!(code, Some(1), "{stdout}");
     assert!(
         stdout.contains(
-            "leetcode/example: your search returned without filling the board: 51 blank(s) \
+            "leetcode/example: your search returned without filling the board: 51 blanks \
              left, the first at row 1, column 3 (it gave up, or never ran)"
         ),
         "{stdout}"

@@ -661,7 +661,7 @@ fn a_file_name_with_a_line_break_is_named_on_one_line() {
     assert_eq!(
         parts(&exchange).stdout,
         [format!(
-            "error: {path:?}:1: the line has 5 cells, but a board has 16, 81, 256, 625 or 1296 \
+            "error: {path:?}:1: the line has 5 cells, but a board has 16, 81, 256, 625 or 1,296 \
              cells (4x4, 9x9, 16x16, 25x25 or 36x36)"
         )],
         "{exchange}"

@@ -17,11 +17,3 @@ fn aligns_columns_to_the_widest_cell() {
          adversarial   1234\n"
     );
 }
-
-#[test]
-fn thousands_are_grouped() {
-    assert_eq!(group_thousands(0), "0");
-    assert_eq!(group_thousands(999), "999");
-    assert_eq!(group_thousands(1_000), "1,000");
-    assert_eq!(group_thousands(69_175_317), "69,175,317");
-}

@@ -184,7 +184,7 @@ fn a_bad_puzzle_is_an_error_and_writes_nothing() {
         ),
         (
             "missing.txt",
-            "the line has 11 cells, but a board has 16, 81, 256, 625 or 1296 cells (4x4, 9x9, \
+            "the line has 11 cells, but a board has 16, 81, 256, 625 or 1,296 cells (4x4, 9x9, \
              16x16, 25x25 or 36x36)",
         ),
     ] {

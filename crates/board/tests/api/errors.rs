@@ -374,3 +374,18 @@ fn huge_garbage_is_rejected_without_trouble() {
         Err(malformed(1, 3, r#"'"' or ']'"#, Some('[')))
     );
 }
+
+#[test]
+fn counts_read_as_words_with_thousands_grouped() {
+    assert_eq!(sudoku_board::group_thousands(0), "0");
+    assert_eq!(sudoku_board::group_thousands(999), "999");
+    assert_eq!(sudoku_board::group_thousands(1_000), "1,000");
+    assert_eq!(sudoku_board::group_thousands(69_175_317), "69,175,317");
+    assert_eq!(
+        sudoku_board::group_thousands(u64::MAX),
+        "18,446,744,073,709,551,615"
+    );
+    assert_eq!(sudoku_board::counted(1, "puzzle"), "1 puzzle");
+    assert_eq!(sudoku_board::counted(0, "puzzle"), "0 puzzles");
+    assert_eq!(sudoku_board::counted(1_296, "cell"), "1,296 cells");
+}

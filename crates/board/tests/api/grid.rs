@@ -114,7 +114,7 @@ fn a_36x36_board_needs_an_explicit_alphabet() {
 )]
 #[case::line_of_ten_thousand_cells(
     &".".repeat(10_000),
-    "the line has 10000 cells, but a board has 16, 81, 256, 625 or 1296 cells (4x4, 9x9, \
+    "the line has 10,000 cells, but a board has 16, 81, 256, 625 or 1,296 cells (4x4, 9x9, \
      16x16, 25x25 or 36x36)"
 )]
 #[case::ragged_grid("1 2 | 3 4\n3 4 | 1\n", "row 2 has 3 cells, expected 4 as row 1 has")]

@@ -7,7 +7,8 @@ use clap::ValueEnum;
 use serde::Serialize;
 
 use super::{Row, Stop, format_duration, median};
-use sudoku_kata::table::{self, Align, group_thousands};
+use sudoku_board::group_thousands;
+use sudoku_kata::table::{self, Align};
 
 /// How `compare` prints its rows.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]

@@ -12,8 +12,9 @@ use std::time::Duration;
 use sudoku_bench::engines::{ENGINE, Mode, engine};
 use sudoku_bench::sets::{PUBLIC_SETS, PuzzleBytes, PuzzleSet, write_file};
 use sudoku_bench::throughput::time_pass;
+use sudoku_board::group_thousands;
 use sudoku_engine::count_solutions;
-use sudoku_kata::table::{Align, group_thousands, markdown};
+use sudoku_kata::table::{Align, markdown};
 use wait_timeout::ChildExt;
 
 /// The environment variable naming the directory that holds the drivers.

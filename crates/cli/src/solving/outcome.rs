@@ -11,7 +11,7 @@ use sudoku_board::{Board, BoardError, Cell, Grid, Place};
 use super::solver::{Grids, Solver, Unsolved};
 use crate::input::lines::{Content, Line, MAX_LINE_BYTES};
 use crate::input::one_puzzle::{InputError, Puzzle, UTF16_HINT, parse_text, starts_like_utf16};
-use crate::table::group_thousands;
+use sudoku_board::group_thousands;
 use sudoku_harness::file_format::{is_comment, puzzle_field};
 
 /// The result for one line, or for a whole input read as one puzzle.
