@@ -131,14 +131,15 @@ fn crate_ident(name: &str) -> Result<String, NewError> {
 /// The manifest under `crates/*/` whose package is called `name` (e.g. `sudoku-kata` in
 /// `crates/cli`): two packages of one workspace cannot share a name.
 fn package_named(root: &Path, name: &str) -> Option<PathBuf> {
-    let line = format!("name = {name:?}");
+    let package = |text: String| {
+        let manifest = text.parse::<DocumentMut>().ok()?;
+        Some(manifest.get("package")?.get("name")?.as_str()? == name)
+    };
     fs::read_dir(root.join("crates"))
         .into_iter()
         .flatten()
         .filter_map(|entry| Some(entry.ok()?.path().join("Cargo.toml")))
-        .find(|manifest| {
-            fs::read_to_string(manifest).is_ok_and(|text| text.lines().any(|l| l.trim() == line))
-        })
+        .find(|manifest| fs::read_to_string(manifest).ok().and_then(package) == Some(true))
 }
 
 /// Checks everything, then writes the crate and appends it to the ladder. Returns one line per
@@ -191,12 +192,17 @@ fn scaffold(root: &Path, name: &str) -> Result<Vec<String>, NewError> {
     rungs.push(rung);
 
     let (fixtures_path, mut fixtures) = read_toml(root, "crates/fixtures/Cargo.toml")?;
+    // A name among its dev- or build-dependencies too: Cargo refuses one name for two crates.
+    let kinds = ["dependencies", "dev-dependencies", "build-dependencies"];
+    if kinds
+        .iter()
+        .any(|kind| fixtures.get(kind).and_then(|deps| deps.get(name)).is_some())
+    {
+        return Err(taken("crates/fixtures/Cargo.toml"));
+    }
     let dependencies = fixtures["dependencies"]
         .as_table_mut()
         .ok_or_else(|| malformed(&fixtures_path, "it has no [dependencies] table"))?;
-    if dependencies.contains_key(name) {
-        return Err(taken("crates/fixtures/Cargo.toml"));
-    }
     let path = format!("../approaches/{name}");
     dependencies[name] = value(InlineTable::from_iter([("path", path)]));
 

@@ -186,13 +186,22 @@ fn refuses_a_name_that_is_registered_without_a_directory() {
             file.display()
         ),
     );
+    // So is a dev-dependency of the fixtures crate: Cargo takes no second crate of that name.
+    assert_refused(
+        root.path(),
+        &["similar"],
+        &format!(
+            "{} already mentions \"similar\"; pick another name or remove it there first",
+            file.display()
+        ),
+    );
     // Any key of the root manifest is taken too: here a workspace dependency, a crate of the
     // workspace that is no approach.
     assert_refused(
         root.path(),
-        &["sudoku-board"],
+        &["sudoku-bench"],
         &format!(
-            "{} already mentions \"sudoku-board\"; pick another name or remove it there first",
+            "{} already mentions \"sudoku-bench\"; pick another name or remove it there first",
             manifest.display()
         ),
     );
@@ -211,6 +220,16 @@ fn refuses_the_package_name_of_another_workspace_crate() {
             manifest.display()
         ),
     );
+}
+
+#[test]
+fn the_name_of_a_bench_or_test_target_is_no_package_name() {
+    // crates/cli/Cargo.toml names a `[[bench]]` "bulk": a target, which a package may share.
+    let root = fake_root();
+    assert!(read(root.path(), "crates/cli/Cargo.toml").contains("name = \"bulk\""));
+    let (code, _, stderr) = run(root.path(), &["bulk"]);
+    assert_eq!(code, Some(0), "{stderr}");
+    assert!(root.path().join("crates/approaches/bulk/src/lib.rs").is_file());
 }
 
 #[test]
