@@ -12,8 +12,7 @@
 
 use std::error::Error;
 use std::ffi::OsString;
-use std::io::{self, IsTerminal, Write};
-use std::path::Path;
+use std::io::{self, Write};
 use std::process::ExitCode;
 use std::time::Duration;
 
@@ -21,7 +20,7 @@ use clap::Args;
 use sudoku_board::{Alphabet, Cell, Grid};
 use sudoku_engine::Solutions;
 use sudoku_kata::input::one_puzzle::{
-    InputError, Puzzle, looks_like_a_name, parse_input, read_capped, read_named,
+    InputError, Puzzle, Source, looks_like_a_name, parse_input, read_argument,
 };
 use sudoku_kata::solving::solver::{ANY_SIZE, grid_solutions};
 
@@ -61,30 +60,15 @@ pub struct CheckArgs {
 /// Runs `check`: prints the verdict on stdout and exits with its status. Only a failure to read
 /// the puzzle (or to write stdout) goes to stderr.
 pub fn run(args: &CheckArgs) -> Result<ExitCode, Box<dyn Error>> {
-    let named = args.puzzle.as_ref().filter(|puzzle| *puzzle != "-");
-    // The argument, when no file has its name.
-    let mut no_file = None;
-    let input = match named {
-        // Taken as bytes, not as a `String`, so that an argument that is not UTF-8 gets the
-        // same message, naming the bad byte's place, as such bytes on stdin.
-        Some(puzzle) => read_named(Path::new(puzzle))?.unwrap_or_else(|| {
-            no_file = Some(puzzle.to_string_lossy());
-            puzzle.as_encoded_bytes().to_vec()
-        }),
-        None => {
-            let stdin = io::stdin();
-            if stdin.is_terminal() {
-                errln!("reading a puzzle from stdin; end it with Ctrl-D");
-            }
-            read_capped(stdin.lock())
-                .map_err(|error| format!("cannot read the puzzle from stdin: {error}"))?
-        }
-    };
+    let (input, source) = read_argument(args.puzzle.as_deref())?;
     let verdict = judge(&input, args.alphabet.as_ref(), args.budget);
-    let text = match (&verdict, no_file) {
+    let name = String::from_utf8_lossy(&input);
+    // In an alphabet of its own, a puzzle may hold what looks like a name: not one of its symbols.
+    let foreign = |c: char| c != '.' && args.alphabet.as_ref().is_none_or(|a| a.value(c).is_none());
+    let text = match (&verdict, source) {
         // A mistyped file name is named as such, before what it would be as a puzzle.
-        (Verdict::Invalid(error), Some(name))
-            if args.alphabet.is_none() && looks_like_a_name(&name) =>
+        (Verdict::Invalid(error), Source::Argument)
+            if looks_like_a_name(&name) && name.contains(foreign) =>
         {
             format!("invalid puzzle: no file is called {name}, and as a puzzle: {error}\n")
         }

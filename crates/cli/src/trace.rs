@@ -29,7 +29,9 @@ use sudoku_board::Grid;
 use sudoku_board::counted;
 use sudoku_fixtures::{APPROACHES, Approach, approach};
 use sudoku_harness::{TIERS, within_budget};
-use sudoku_kata::input::one_puzzle::{Puzzle, looks_like_a_name, parse_input, read_named};
+use sudoku_kata::input::one_puzzle::{
+    Puzzle, Source, looks_like_a_name, parse_input, read_argument,
+};
 
 use crate::names::{approach_names, seconds};
 
@@ -44,8 +46,8 @@ const PAGE: &str = include_str!("../templates/trace.html");
 #[derive(Debug, Args)]
 pub struct TraceArgs {
     /// The puzzle: a fixture's name (`leetcode/example`, `adversarial/wikipedia-brute-force`,
-    /// `16x16/generated-s16-1`), a file holding one puzzle, or the puzzle itself in any notation
-    /// `check` reads, 4x4 to 25x25.
+    /// `16x16/generated-s16-1`), a file holding one puzzle (`-` for stdin), or the puzzle itself
+    /// in any notation `check` reads, 4x4 to 25x25.
     puzzle: String,
     /// A rung to trace (repeat for several, side by side in this order). By default
     /// bitmask-lowbit, mrv-heap, dancing-links and bitboard; on a 4x4, 16x16 or 25x25 board,
@@ -128,14 +130,13 @@ fn read_puzzle(text: &str) -> Result<Puzzle, String> {
     if let Some(found) = large.find(|large| large.id() == text) {
         return Ok(Puzzle::Grid(found.board.clone()));
     }
-    let file = read_named(std::path::Path::new(text))?;
-    let bytes = file.as_deref().unwrap_or(text.as_bytes());
-    parse_input(bytes, None).map_err(|error| {
+    let (bytes, source) = read_argument(Some(text.as_ref()))?;
+    parse_input(&bytes, None).map_err(|error| {
         // A 36x36 line reads as no board without an alphabet of 36 symbols: its size says more.
-        if let Some(side) = Grid::side_of(&String::from_utf8_lossy(bytes)).filter(|&s| s > 25) {
+        if let Some(side) = Grid::side_of(&String::from_utf8_lossy(&bytes)).filter(|&s| s > 25) {
             return format!("trace replays boards up to 25x25, and this one is {side}x{side}");
         }
-        if file.is_some() || !looks_like_a_name(text) {
+        if source != Source::Argument || !looks_like_a_name(text) {
             return error.to_string();
         }
         let tiers = TIERS.map(|tier| tier.name).join(", ");

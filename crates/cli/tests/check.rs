@@ -89,6 +89,21 @@ fn a_file_named_is_read_and_a_directory_is_refused() {
         "{output}"
     );
     assert!(!check(&["1234"], b"").contains("no file"));
+    // So with an alphabet, where the name holds what is none of its symbols; a text of its
+    // symbols is a puzzle.
+    let output = check(&["--alphabet", "0123456789ABCDEF", &missing], b"");
+    assert!(
+        output.contains(&format!(
+            "invalid puzzle: no file is called {missing}, and as a"
+        )),
+        "{output}"
+    );
+    let output = check(&["--alphabet", "abcdefghi", "abc"], b"");
+    assert!(
+        output.contains("invalid puzzle: the line has 3 cells"),
+        "{output}"
+    );
+    assert!(!output.contains("no file"), "{output}");
     // `-` is stdin even where a file is called so.
     std::fs::write(dir.path().join("-"), "1234\n").expect("written");
     let output = assert_cmd::Command::cargo_bin("sudoku-kata")

@@ -229,7 +229,11 @@ fn the_name_of_a_bench_or_test_target_is_no_package_name() {
     assert!(read(root.path(), "crates/cli/Cargo.toml").contains("name = \"bulk\""));
     let (code, _, stderr) = run(root.path(), &["bulk"]);
     assert_eq!(code, Some(0), "{stderr}");
-    assert!(root.path().join("crates/approaches/bulk/src/lib.rs").is_file());
+    assert!(
+        root.path()
+            .join("crates/approaches/bulk/src/lib.rs")
+            .is_file()
+    );
 }
 
 #[test]

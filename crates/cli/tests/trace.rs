@@ -161,6 +161,24 @@ fn a_search_past_the_budget_keeps_what_it_recorded() {
 }
 
 #[test]
+fn dash_reads_the_puzzle_from_stdin() {
+    let dir = tempfile::tempdir().expect("a directory");
+    let out = dir.path().join("stdin.html");
+    let puzzle = puzzle(EXAMPLE).expect("a fixture").board.to_line();
+    let output = assert_cmd::Command::cargo_bin("sudoku-kata")
+        .expect("the binary is built for its tests")
+        .args(["trace", "-", "--approach", "bitboard", "--out"])
+        .arg(&out)
+        .write_stdin(format!("# LeetCode's example\n{puzzle}\n"))
+        .output()
+        .expect("runs");
+    assert_eq!(output.status.code(), Some(0), "{output:?}");
+    let page = std::fs::read_to_string(&out).expect("the page");
+    assert!(page.contains(&puzzle));
+    assert_eq!(traces(&page).len(), 1);
+}
+
+#[test]
 fn a_bad_puzzle_is_an_error_and_writes_nothing() {
     let dir = tempfile::tempdir().expect("a directory");
     let out = dir.path().join("bad.html");

@@ -6,7 +6,8 @@
 //! [`parse_text`] is that last step alone, which `solve` takes for each line and for a whole
 //! input that is one puzzle.
 
-use std::io::{self, Read};
+use std::ffi::OsStr;
+use std::io::{self, IsTerminal, Read, Write};
 use std::path::Path;
 
 use sudoku_board::{Alphabet, Board, BoardError, Grid, GridError, Place};
@@ -28,16 +29,43 @@ pub fn read_capped(reader: impl Read) -> io::Result<Vec<u8>> {
     Ok(bytes)
 }
 
-/// What stands at `path` when something readable does (a file, or a pipe such as `<(...)` or
-/// `/dev/stdin`), read as [`read_capped`] reads; `None` when nothing does, so that the argument
-/// is the puzzle itself.
+/// Where the bytes of a puzzle argument came from ([`read_argument`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Source {
+    /// Stdin: the argument was `-`, or there was none.
+    Stdin,
+    /// The file (or pipe, such as `<(...)` or `/dev/stdin`) the argument names.
+    File,
+    /// The argument itself, as no file has its name.
+    Argument,
+}
+
+/// The bytes of the puzzle argument of `check` or `trace`, read as [`read_capped`] reads: stdin
+/// for `-` or none (saying on a terminal how to end it), what stands at that path when something
+/// readable does, else the argument itself. Taken as an `OsStr`, so that an argument that is not
+/// UTF-8 reaches the parser, which names the bad byte's place.
 ///
 /// # Errors
-/// A directory, or something there that cannot be opened or read, named with the cause.
-pub fn read_named(path: &Path) -> Result<Option<Vec<u8>>, String> {
+/// A directory, or something there (or on stdin) that cannot be read, named with the cause.
+pub fn read_argument(argument: Option<&OsStr>) -> Result<(Vec<u8>, Source), String> {
+    let Some(path) = argument.filter(|argument| *argument != "-").map(Path::new) else {
+        let stdin = io::stdin();
+        if stdin.is_terminal() {
+            let _ = writeln!(
+                io::stderr(),
+                "reading a puzzle from stdin; end it with Ctrl-D"
+            );
+        }
+        return read_capped(stdin.lock())
+            .map(|bytes| (bytes, Source::Stdin))
+            .map_err(|error| format!("cannot read the puzzle from stdin: {error}"));
+    };
     // Any failure to look means no file: a puzzle of 256 cells is too long for a file name.
     let Ok(metadata) = std::fs::metadata(path) else {
-        return Ok(None);
+        return Ok((
+            path.as_os_str().as_encoded_bytes().to_vec(),
+            Source::Argument,
+        ));
     };
     if metadata.is_dir() {
         return Err(format!(
@@ -47,7 +75,8 @@ pub fn read_named(path: &Path) -> Result<Option<Vec<u8>>, String> {
     }
     let cannot = |error: io::Error| format!("cannot read {}: {error}", path.display());
     let file = std::fs::File::open(path).map_err(cannot)?;
-    read_capped(file).map(Some).map_err(cannot)
+    let bytes = read_capped(file).map_err(cannot)?;
+    Ok((bytes, Source::File))
 }
 
 /// Whether `text`, given where a puzzle or the name of a file may stand, was more likely meant as
