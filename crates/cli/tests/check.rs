@@ -160,10 +160,20 @@ fn several_puzzle_lines_are_told_apart_from_a_grid() {
         exchange.contains("invalid puzzle: symbol 1 appears twice in row 1: at row 1, column 1 and at row 1, column 2"),
         "{exchange}"
     );
-    // A line of another length among them: read as a grid, which names what is wrong.
-    let exchange = check(&[], format!("{LEETCODE}\n123\n").as_bytes());
+    // A puzzle line, then a line that is none (after a comment): the puzzle is named, and
+    // where the input goes on.
+    for rest in ["# the rest\n123\n", &format!("# more\n{LEETCODE}\n53..7\n")] {
+        assert_eq!(
+            check(&[], format!("\n{LEETCODE}\n{rest}").as_bytes()),
+            "exit status: 1\n--- stdout\ninvalid puzzle: input line 2 is a whole puzzle, but the \
+             input goes on at line 4, where one puzzle is wanted: make the rest `#` comments \
+             (`sudoku-kata solve FILE` solves a file of puzzles, one per line)\n--- stderr\n"
+        );
+    }
+    // A grid with a line of another length is read as a grid, which names what is wrong.
+    let exchange = check(&[], format!("{}\n123\n", &LEETCODE[..9]).as_bytes());
     assert!(
-        exchange.contains("invalid puzzle: row 1 has 81 cells"),
+        exchange.contains("invalid puzzle: row 2 has 3 cells"),
         "{exchange}"
     );
 }

@@ -87,6 +87,18 @@ pub fn one_puzzle(data: &[u8]) {
                     let lines = text.lines().filter(|line| meaningful(line));
                     assert!(count > 1 && lines.count() == count, "{error:?}");
                 }
+                InputError::AfterPuzzle { first, next } => {
+                    let text = text.expect("a puzzle line is UTF-8 text");
+                    let mut lines = (1..).zip(text.lines()).filter(|(_, line)| meaningful(line));
+                    let (number, line) = lines.next().expect("a first line");
+                    let line = puzzle_field(line).map_or(line, |(_, puzzle)| puzzle);
+                    assert_eq!(number, first, "{error:?}");
+                    assert!(
+                        Grid::side_of(line).is_some_and(|side| side >= 9),
+                        "{error:?}"
+                    );
+                    assert_eq!(lines.next().map(|(number, _)| number), Some(next));
+                }
             }
         }
     }

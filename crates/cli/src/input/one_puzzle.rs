@@ -137,6 +137,19 @@ pub enum InputError {
         /// How many lines hold something.
         count: usize,
     },
+    /// A line that is a whole puzzle (81 cells or more: no grid has rows that long), then
+    /// lines that are not all puzzles, where one puzzle is wanted.
+    #[error(
+        "input line {first} is a whole puzzle, but the input goes on at line {next}, where one \
+         puzzle is wanted: make the rest `#` comments (`sudoku-kata solve FILE` solves a file of \
+         puzzles, one per line)"
+    )]
+    AfterPuzzle {
+        /// The puzzle's line, counted from 1.
+        first: usize,
+        /// The next line that is neither blank nor a comment.
+        next: usize,
+    },
 }
 
 impl InputError {
@@ -198,7 +211,8 @@ pub fn utf8_text(input: &[u8]) -> Result<&str, InputError> {
 }
 
 /// Reads the input as a board in any notation, in `alphabet` if there is one, or says why it is
-/// none (for lines of puzzles, that they are [`InputError::Lines`]): a 9x9 board in the standard
+/// none (for lines of puzzles, that they are [`InputError::Lines`]; for a puzzle line followed
+/// by more, [`InputError::AfterPuzzle`]): a 9x9 board in the standard
 /// digits is a [`Puzzle::Board`], anything else a [`Puzzle::Grid`] (`is_other_size` tells them
 /// apart).
 ///
@@ -228,17 +242,21 @@ pub fn parse_input(input: &[u8], alphabet: Option<&Alphabet>) -> Result<Puzzle, 
             .map_err(|error| error.on_line(number, before));
     }
     parse_text(&blank_comments(text), alphabet, Board::parse).map_err(|error| {
-        // Several puzzle lines (or fixture lines) are no one puzzle: `solve` reads them.
-        let mut lines = text.lines().filter(meaningful);
+        // Several puzzle lines (or fixture lines) are no one puzzle: `solve` reads them. A
+        // puzzle line first is one, whatever follows.
+        let lines = (1..).zip(text.lines()).filter(|(_, line)| meaningful(line));
         let count = lines.clone().count();
-        let puzzle = |line: &str| {
-            let line = puzzle_field(line).map_or(line, |(_, puzzle)| puzzle);
+        let puzzle = |(_, line): &(usize, &str)| {
+            let line = puzzle_field(line).map_or(*line, |(_, puzzle)| puzzle);
             Grid::side_of(line).is_some_and(|side| side >= 9)
         };
-        if count > 1 && lines.all(puzzle) {
-            InputError::Lines { count }
-        } else {
-            error
+        let mut starts = lines.clone().take(2);
+        match (starts.next().filter(puzzle), starts.next()) {
+            _ if count > 1 && lines.clone().all(|line| puzzle(&line)) => {
+                InputError::Lines { count }
+            }
+            (Some((first, _)), Some((next, _))) => InputError::AfterPuzzle { first, next },
+            _ => error,
         }
     })
 }
