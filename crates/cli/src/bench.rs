@@ -54,8 +54,8 @@ pub struct BenchArgs {
 }
 
 /// Runs the benchmark and prints a table per set. Fails (exit status 1) for a data file that
-/// cannot be loaded, before measuring anything, and after the tables if any engine handed back
-/// a wrong solution.
+/// cannot be loaded, before measuring anything; after the tables if any engine handed back a
+/// wrong solution, or if every engine was left out of every set, so nothing was measured.
 pub fn run(args: &BenchArgs) -> Result<ExitCode, Box<dyn Error>> {
     crate::stdin_once("bench", &args.files, "by --file");
     let sets = sets(args)?;
@@ -68,7 +68,7 @@ pub fn run(args: &BenchArgs) -> Result<ExitCode, Box<dyn Error>> {
     } else {
         Mode::FirstSolution
     };
-    let mut wrong = 0;
+    let (mut wrong, mut measured_any) = (0, false);
     for (index, set) in sets.iter().enumerate() {
         if index > 0 {
             outln!();
@@ -86,6 +86,7 @@ pub fn run(args: &BenchArgs) -> Result<ExitCode, Box<dyn Error>> {
         // Side by side: the engines take turns, so the ratios survive a noisy machine.
         let measurements = measure(&measured, set, mode, args.min_time);
         wrong += measurements.iter().map(|m| m.tally.wrong).sum::<usize>();
+        measured_any |= !measurements.is_empty();
         if !measurements.is_empty() {
             outln!();
             out!("{}", render(mode, &measurements));
@@ -100,7 +101,10 @@ pub fn run(args: &BenchArgs) -> Result<ExitCode, Box<dyn Error>> {
             counted(wrong as u64, "wrong solution")
         );
     }
-    Ok(ExitCode::from(u8::from(wrong > 0)))
+    if !measured_any {
+        errln!("nothing was measured: every engine asked for was left out of every set");
+    }
+    Ok(ExitCode::from(u8::from(wrong > 0 || !measured_any)))
 }
 
 /// The sets asked for, data files loaded first so that a bad one fails before any measuring.

@@ -168,6 +168,32 @@ fn bench_on_a_file_proves_uniqueness_and_leaves_out_engines_that_cannot_count() 
 }
 
 #[test]
+fn nothing_measured_at_all_fails() {
+    // bitboard cannot count solutions: left out of the only set, so nothing is measured.
+    let output = sudoku_kata()
+        .args([
+            "bench",
+            "--unique",
+            "--approach",
+            "bitboard",
+            "--tier",
+            "leetcode",
+        ])
+        .output()
+        .expect("runs");
+    assert_eq!(output.status.code(), Some(1), "{output:?}");
+    assert_eq!(
+        String::from_utf8(output.stdout).expect("UTF-8"),
+        "leetcode: 1 puzzle, prove uniqueness (count to 2)\nleft out: bitboard on leetcode: it \
+         cannot prove uniqueness (count to 2): it only finds a first solution\n"
+    );
+    assert_eq!(
+        String::from_utf8(output.stderr).expect("UTF-8"),
+        "nothing was measured: every engine asked for was left out of every set\n"
+    );
+}
+
+#[test]
 fn the_budget_check_stops_a_slow_engine_and_keeps_a_fast_one() {
     // 100 quick puzzles, then the adversarial tier's: row-major backtracking explores millions
     // of dead ends on each of these (seconds), dancing-links solves them in well under a
