@@ -61,6 +61,27 @@ fn an_empty_file_is_named_empty() {
 }
 
 #[test]
+fn only_comments_hold_no_puzzle_for_check_and_come_back_from_solve() {
+    let input = b"\xef\xbb\xbf# a file of puzzles\n\n  # to come\n";
+    assert_eq!(
+        check(input),
+        failed(
+            "invalid puzzle: the input holds no puzzle: only comment lines (starting with '#') \
+             and blank lines\n",
+            ""
+        )
+    );
+    assert_eq!(
+        solve(input),
+        failed(
+            "# a file of puzzles\n\
+             error: <stdin>:2: the line is empty: expected a puzzle of 81 cells\n  # to come\n",
+            &summary(1, 1)
+        )
+    );
+}
+
+#[test]
 fn only_whitespace_is_empty_for_check_and_an_error_per_line_for_solve() {
     let input = b"  \n\t\r\n\n";
     assert_eq!(check(input), failed(EMPTY_VERDICT, ""));

@@ -87,6 +87,18 @@ pub fn one_puzzle(data: &[u8]) {
                     let lines = text.lines().filter(|line| meaningful(line));
                     assert!(count > 1 && lines.count() == count, "{error:?}");
                 }
+                InputError::OnlyComments => {
+                    let text = text.expect("comment lines are UTF-8 text");
+                    assert!(!text.lines().any(meaningful), "{error:?}");
+                    assert!(
+                        text.lines().any(|line| !meaningful(line)
+                            && line
+                                .trim_start_matches('\u{feff}')
+                                .trim_start()
+                                .starts_with('#')),
+                        "{error:?}"
+                    );
+                }
                 InputError::AfterPuzzle { first, next } => {
                     let text = text.expect("a puzzle line is UTF-8 text");
                     let mut lines = (1..).zip(text.lines()).filter(|(_, line)| meaningful(line));

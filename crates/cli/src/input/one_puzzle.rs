@@ -137,6 +137,9 @@ pub enum InputError {
         /// How many lines hold something.
         count: usize,
     },
+    /// Comment lines, and no line that is neither blank nor a comment.
+    #[error("the input holds no puzzle: only comment lines (starting with '#') and blank lines")]
+    OnlyComments,
     /// A line that is a whole puzzle (81 cells or more: no grid has rows that long), then
     /// lines that are not all puzzles, where one puzzle is wanted.
     #[error(
@@ -235,7 +238,11 @@ pub fn parse_input(input: &[u8], alphabet: Option<&Alphabet>) -> Result<Puzzle, 
     // One such line: that line, or its puzzle field when it is a fixture file's line (as
     // `generate` writes them), its errors placed in the input.
     let mut lines = (1..).zip(text.lines()).filter(|(_, line)| meaningful(line));
-    if let (Some((number, line)), None) = (lines.next(), lines.next()) {
+    let (first, second) = (lines.next(), lines.next());
+    if first.is_none() && text.lines().any(is_comment) {
+        return Err(InputError::OnlyComments);
+    }
+    if let (Some((number, line)), None) = (first, second) {
         let line = line.trim_start_matches('\u{feff}');
         let (before, puzzle) = puzzle_field(line).unwrap_or((0, line));
         return parse_text(puzzle, alphabet, Board::parse)
