@@ -18,7 +18,7 @@
 use std::error::Error;
 use std::fmt::Write as _;
 use std::panic::{self, AssertUnwindSafe};
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
 use std::time::Duration;
@@ -54,7 +54,7 @@ pub struct TraceArgs {
     /// which only the rungs that take any box size trace, those rungs.
     #[arg(long = "approach", value_name = "NAME", value_parser = approach_names())]
     approaches: Vec<String>,
-    /// Where to write the page.
+    /// Where to write the page; `-` is stdout.
     #[arg(long, value_name = "PATH", default_value = "trace.html")]
     out: PathBuf,
     /// The most search calls a panel keeps; past them only the count goes on.
@@ -69,11 +69,12 @@ pub struct TraceArgs {
 /// before anything runs, with `check`'s message), traces each rung, and writes the page.
 pub fn run(args: &TraceArgs) -> Result<ExitCode, Box<dyn Error>> {
     // A page that cannot be written is said before the rungs run, not after.
+    let to_stdout = args.out == Path::new("-");
     let folder = args
         .out
         .parent()
         .filter(|folder| !folder.as_os_str().is_empty());
-    if args.out.is_dir() || folder.is_some_and(|folder| !folder.is_dir()) {
+    if !to_stdout && (args.out.is_dir() || folder.is_some_and(|folder| !folder.is_dir())) {
         let why = if args.out.is_dir() {
             "it is a directory"
         } else {
@@ -115,6 +116,10 @@ pub fn run(args: &TraceArgs) -> Result<ExitCode, Box<dyn Error>> {
     let page = PAGE
         .replace("/*PUZZLE*/", &line(&puzzle))
         .replace("/*DATA*/", &data);
+    if to_stdout {
+        out!("{page}");
+        return Ok(ExitCode::SUCCESS);
+    }
     std::fs::write(&args.out, page)
         .map_err(|error| format!("cannot write {}: {error}", args.out.display()))?;
     outln!("wrote {}", args.out.display());

@@ -161,7 +161,7 @@ fn a_search_past_the_budget_keeps_what_it_recorded() {
 }
 
 #[test]
-fn dash_reads_the_puzzle_from_stdin() {
+fn dash_reads_the_puzzle_from_stdin_and_writes_the_page_to_stdout() {
     let dir = tempfile::tempdir().expect("a directory");
     let out = dir.path().join("stdin.html");
     let puzzle = puzzle(EXAMPLE).expect("a fixture").board.to_line();
@@ -176,6 +176,11 @@ fn dash_reads_the_puzzle_from_stdin() {
     let page = std::fs::read_to_string(&out).expect("the page");
     assert!(page.contains(&puzzle));
     assert_eq!(traces(&page).len(), 1);
+    // And `--out -` writes the same page to stdout, and nothing else there.
+    let output = trace(&[EXAMPLE, "--approach", "bitboard"], Path::new("-"));
+    assert_eq!(output.status.code(), Some(0), "{output:?}");
+    assert_eq!(String::from_utf8(output.stdout).expect("UTF-8"), page);
+    assert!(!dir.path().join("-").exists() && !Path::new("-").exists());
 }
 
 #[test]
