@@ -47,6 +47,33 @@ fn a_bad_character_is_placed_on_the_input_line() {
 }
 
 #[test]
+fn a_fixture_line_is_read_by_its_puzzle_whatever_its_solution_field() {
+    let solution = Board::parse_line(SOLUTION).unwrap();
+    for solved in [SOLUTION, "multiple", &SOLUTION[1..], "?"] {
+        let line = format!("euler-01  {PUZZLE} {solved}");
+        assert_eq!(text_outcome(3, &line), Outcome::Solved(solution), "{line}");
+    }
+    // A puzzle field of the wrong length is named as one, and a bad cell in its place.
+    assert_eq!(
+        text_outcome(3, &format!("euler-01 {} {SOLUTION}", &PUZZLE[1..])),
+        failed(
+            "error: in.txt:3: the line has 80 cells, but a board has 16, 81, 256, 625 or 1,296 \
+             cells (4x4, 9x9, 16x16, 25x25 or 36x36)"
+        )
+    );
+    assert_eq!(
+        text_outcome(
+            3,
+            &format!("euler-01 {} none", PUZZLE.replacen('7', "x", 1))
+        ),
+        failed(
+            "error: in.txt:3: bad character 'x' at row 1, column 5 (input line 3, column 14): \
+             expected a digit 1-9, or '.' or '0' for a blank"
+        )
+    );
+}
+
+#[test]
 fn bytes_that_are_not_utf8_are_placed_on_their_cell() {
     let mut bytes = b"53..".to_vec();
     bytes.extend([0xff, b'1']);

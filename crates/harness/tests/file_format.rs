@@ -66,15 +66,22 @@ fn a_fixture_line_yields_its_puzzle_and_where_it_starts() {
     let odd = PUZZLE.replacen('.', "é", 1);
     let line = format!("example {odd} {SOLUTION}");
     assert_eq!(puzzle_field(&line), Some((8, odd.as_str())));
-    // Not a fixture line: a puzzle alone, a bad name, a solution of another length, four fields,
-    // a board's rows spaced out.
+    // A name with a letter makes a fixture line of three fields whatever the others hold: its
+    // puzzle is read, and named if it is none.
+    let line = format!("example {PUZZLE} {}", &SOLUTION[1..]);
+    assert_eq!(puzzle_field(&line), Some((8, PUZZLE)));
+    let line = format!("example {} {SOLUTION}", &PUZZLE[1..]);
+    assert_eq!(puzzle_field(&line), Some((8, &PUZZLE[1..])));
+    // Not a fixture line: a puzzle alone, a bad name, a name of digits with a solution of
+    // another length, four fields, a board's rows spaced out.
     for line in [
         PUZZLE.to_owned(),
         "530 070 000".to_owned(),
         format!("Example {PUZZLE} {SOLUTION}"),
         format!("{PUZZLE} a comment"),
-        format!("example {PUZZLE} {}", &SOLUTION[1..]),
+        format!("2019 {PUZZLE} {}", &SOLUTION[1..]),
         format!("example {PUZZLE} {SOLUTION} more"),
+        "not a puzzle".to_owned(),
     ] {
         assert_eq!(puzzle_field(&line), None, "{line}");
     }
