@@ -84,6 +84,9 @@ fn set_up(dir: &Path, rung: Option<&Approach>) -> Result<(), Box<dyn Error>> {
             write(&file, text)?;
         }
     }
+    // Read first, so that a manifest `practice` cannot edit stops it before the stub changes.
+    let manifest = dir.join("Cargo.toml");
+    let (mut toml, _) = read_manifest(&manifest)?;
     // `src/lib.rs` is the learner's once it is no longer a stub: kept as it is.
     let lib = dir.join("src/lib.rs");
     let stubs: Vec<String> = std::iter::once(None)
@@ -96,8 +99,6 @@ fn set_up(dir: &Path, rung: Option<&Approach>) -> Result<(), Box<dyn Error>> {
     }
     // The rung to compare with: the one named, or none when the stub is the blank one again.
     if rung.is_some() || !kept {
-        let manifest = dir.join("Cargo.toml");
-        let mut toml = read_manifest(&manifest)?;
         let name = rung.map_or("", |rung| rung.name);
         toml["package"]["metadata"]["sudoku-kata"]["approach"] = toml_edit::value(name);
         write(&manifest, &toml.to_string())?;
@@ -127,9 +128,38 @@ fn set_up(dir: &Path, rung: Option<&Approach>) -> Result<(), Box<dyn Error>> {
 }
 
 /// The manifest `file`, parsed with its comments and layout kept.
-fn read_manifest(file: &Path) -> Result<DocumentMut, Box<dyn Error>> {
-    let toml = read(file)?.parse();
-    toml.map_err(|error| format!("{}: {error}", file.display()).into())
+/// The manifest at `file`, and the rung `practice --approach` recorded in it
+/// (`[package.metadata.sudoku-kata]`, `approach`), if any.
+///
+/// # Errors
+/// A file that cannot be read or is no TOML, or where a key on the way holds something else
+/// than a table (and `approach` something else than a string): named with the key.
+fn read_manifest(file: &Path) -> Result<(DocumentMut, Option<String>), Box<dyn Error>> {
+    let toml: DocumentMut =
+        (read(file)?.parse()).map_err(|error| format!("{}: {error}", file.display()))?;
+    let not = |key: &str, what: &str| format!("{}: `{key}` is not {what}", file.display());
+    let mut item = toml.as_item();
+    for key in [
+        "package",
+        "package.metadata",
+        "package.metadata.sudoku-kata",
+    ] {
+        match item.get(key.rsplit('.').next().unwrap_or(key)) {
+            None => return Ok((toml, None)),
+            Some(next) if next.is_table_like() => item = next,
+            Some(_) => return Err(not(key, "a table").into()),
+        }
+    }
+    let approach = match item.get("approach") {
+        None => None,
+        Some(approach) => Some(
+            approach
+                .as_str()
+                .ok_or_else(|| not("package.metadata.sudoku-kata.approach", "a string"))?,
+        ),
+    };
+    let approach = approach.map(str::to_owned);
+    Ok((toml, approach))
 }
 
 /// The error for `--check` or `--watch` with no `practice/` (at `dir`) to check.

@@ -234,6 +234,40 @@ fn a_solution_is_never_overwritten() {
 }
 
 #[test]
+fn a_manifest_whose_rung_is_not_where_practice_writes_it_is_named() {
+    let root = fake_root();
+    let (code, _, stderr) = run(root.path(), &["--approach", "bool-tables"]);
+    assert_eq!(code, Some(0), "{stderr}");
+    let file = root.path().join("practice/Cargo.toml");
+    let recorded = "[package.metadata.sudoku-kata]\napproach = \"bool-tables\"";
+    let text = read(root.path(), "practice/Cargo.toml");
+    assert!(text.contains(recorded), "{text}");
+    for (replaced, key, what) in [
+        (
+            "[package.metadata]\nsudoku-kata = 3",
+            "package.metadata.sudoku-kata",
+            "a table",
+        ),
+        (
+            "[package.metadata.sudoku-kata]\napproach = [1]",
+            "package.metadata.sudoku-kata.approach",
+            "a string",
+        ),
+    ] {
+        fs::write(&file, text.replace(recorded, replaced)).expect("write");
+        let expected = format!("error: {}: `{key}` is not {what}\n", file.display());
+        for args in [&["--check"][..], &["--approach", "bitmask-flip"]] {
+            let (code, stdout, stderr) = run(root.path(), args);
+            assert_eq!((code, stdout.as_str()), (Some(1), ""), "{args:?}: {stderr}");
+            assert_eq!(stderr, expected, "{args:?}");
+        }
+        // Nothing was changed: the stub is still bool-tables'.
+        let lib = read(root.path(), "practice/src/lib.rs");
+        assert!(lib.contains("practising `bool-tables`"), "{lib}");
+    }
+}
+
+#[test]
 fn check_needs_a_practice_dir() {
     let root = fake_root();
     let (code, stdout, stderr) = run(root.path(), &["--check"]);

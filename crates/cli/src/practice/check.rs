@@ -43,10 +43,8 @@ pub(super) fn run(dir: &Path) -> Result<bool, Box<dyn Error>> {
         return Err(missing(dir));
     }
     // The rung `practice --approach` recorded in the manifest, if any.
-    let toml = read_manifest(&manifest)?;
-    let practised = toml["package"]["metadata"]["sudoku-kata"]["approach"]
-        .as_str()
-        .and_then(approach);
+    let (_, practised) = read_manifest(&manifest)?;
+    let practised = practised.as_deref().and_then(approach);
     let budget = budget_from_env()?;
     outln!("building {} (cargo build --release) ...", dir.display());
     let Some(executable) = build(&manifest)? else {
