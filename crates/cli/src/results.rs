@@ -19,7 +19,7 @@ use std::time::{Duration, Instant, SystemTime};
 use clap::Args;
 use sudoku_bench::engines::{ENGINE, Mode, REFERENCE, engine};
 use sudoku_bench::sets::{
-    DATA_ENV, GENERATED, PUBLIC_SETS, bundled_set, data_dir, load_file, public_sets, write_file,
+    DATA_ENV, GENERATED, PUBLIC_SETS, PuzzleSet, bundled_set, data_dir, public_sets, write_file,
 };
 use sudoku_bench::throughput::time_pass;
 
@@ -53,9 +53,11 @@ pub struct ResultsArgs {
     /// `bench`'s --budget: an engine is left out of a set a pass over which would take longer.
     #[arg(long, value_name = "SECS", default_value = "2.5", value_parser = seconds)]
     bench_budget: Duration,
-    /// How many lines the bulk `solve` runs read: the set measured, repeated up to this many.
-    #[arg(long, value_name = "LINES", default_value_t = 500_000)]
-    bulk_lines: usize,
+    /// How many lines the bulk `solve` runs read: the set measured, repeated up to this many
+    /// (1 to 10,000,000).
+    #[arg(long, value_name = "LINES", default_value_t = 500_000,
+          value_parser = clap::value_parser!(u32).range(1..=10_000_000))]
+    bulk_lines: u32,
 }
 
 /// Runs the measurements and writes the page. Fails (exit status 1) when the workspace or the
@@ -65,25 +67,37 @@ pub fn run(args: &ResultsArgs) -> Result<ExitCode> {
     let root = find_workspace_root("results")?;
     let page = args.out.clone().unwrap_or(root.join("docs/results.md"));
     let chart = page.with_extension("svg");
+    // What every step needs is checked before the first one runs: the measuring takes minutes.
+    let folder = page
+        .parent()
+        .filter(|folder| !folder.as_os_str().is_empty());
+    if page.is_dir() || folder.is_some_and(|folder| !folder.is_dir()) || chart == page {
+        let why = if page.is_dir() {
+            "it is a directory"
+        } else if chart == page {
+            "the chart goes beside the page with the extension .svg, and would be the page"
+        } else {
+            "its folder does not exist"
+        };
+        return Err(format!("cannot write {}: {why}", page.display()).into());
+    }
     let secs = |time: Duration| time.as_secs_f64().to_string();
     let (budget, min_time) = (secs(args.budget), secs(args.min_time));
     let data = data_dir(&root);
+    let public = data.as_deref().map(public_sets).transpose()?;
     let reference = engine(REFERENCE).is_some();
-
-    // The race against C solvers comes last: what it needs is checked before anything is run.
     let drivers = std::env::var_os(ANCHORS_ENV).filter(|value| !value.is_empty());
-    let race = match (&data, drivers) {
-        (Some(dir), Some(drivers)) => {
-            let drivers = anchors::checked(root.join(drivers))?;
-            Some((public_sets(dir)?, drivers))
-        }
+    let race = match (&public, drivers) {
+        (Some(sets), Some(drivers)) => Some((sets, anchors::checked(root.join(drivers))?)),
         _ => None,
     };
+    // The chart is drawn here and put beside the page only once the page is written.
     let scratch = tempfile::tempdir().map_err(|error| format!("a scratch directory: {error}"))?;
+    let drawn = scratch.path().join("results.svg");
     let mut text = header(&root, data.is_some(), race.is_some(), reference);
     text += "## The ladder: every rung on every tier\n\n";
     let compare = ["compare", "--budget", &budget, "--format", "markdown"];
-    let chart_path = chart.display().to_string();
+    let chart_path = drawn.display().to_string();
     let with_chart = [&compare[..], &["--svg", &chart_path]].concat();
     section(&mut text, &with_chart, &compare.join(" "))?;
     let chart_name = chart.file_name().unwrap_or_default().to_string_lossy();
@@ -103,7 +117,13 @@ pub fn run(args: &ResultsArgs) -> Result<ExitCode> {
     section(&mut text, &bundled, &bundled.join(" "))?;
 
     text += "## Bulk solve against the solver alone\n\n";
-    bulk(&mut text, data.as_deref(), args.bulk_lines, scratch.path())?;
+    let seventeen = public.as_ref().and_then(|sets| sets.first());
+    bulk(
+        &mut text,
+        seventeen,
+        args.bulk_lines as usize,
+        scratch.path(),
+    )?;
 
     text += "## The engine against the reference on the public sets\n\n";
     if !reference {
@@ -138,7 +158,7 @@ pub fn run(args: &ResultsArgs) -> Result<ExitCode> {
     text += "## Against C solvers from tdoku's repository\n\n";
     match race {
         Some((sets, drivers)) => {
-            anchors::section(&mut text, &sets, &drivers, scratch.path(), args.min_time)?
+            anchors::section(&mut text, sets, &drivers, scratch.path(), args.min_time)?
         }
         None => writeln!(
             text,
@@ -147,6 +167,7 @@ pub fn run(args: &ResultsArgs) -> Result<ExitCode> {
         )?,
     }
     std::fs::write(&page, text).map_err(|error| format!("{}: {error}", page.display()))?;
+    std::fs::copy(&drawn, &chart).map_err(|error| format!("{}: {error}", chart.display()))?;
     outln!("wrote {}", page.display());
     Ok(ExitCode::SUCCESS)
 }
@@ -157,12 +178,9 @@ pub fn run(args: &ResultsArgs) -> Result<ExitCode> {
 /// process with `RAYON_NUM_THREADS` at 1 and 2; each figure the best of [`BULK_TURNS`] runs on
 /// the same file (the 17-clue set when the public sets are in `data`, else the generated set,
 /// repeated to `lines`; a twenty-fifth of that for the rung).
-fn bulk(text: &mut String, data: Option<&Path>, lines: usize, dir: &Path) -> Result {
-    // Only the 17-clue file is read here; the public sets' own section loads them all.
-    let seventeen = data.and_then(|data| load_file(&data.join(PUBLIC_SETS[0])).ok());
-    let set = seventeen
-        .or_else(|| bundled_set(GENERATED))
-        .ok_or("the generated set is bundled")?;
+fn bulk(text: &mut String, seventeen: Option<&PuzzleSet>, lines: usize, dir: &Path) -> Result {
+    let generated = bundled_set(GENERATED).ok_or("the generated set is bundled")?;
+    let set = seventeen.unwrap_or(&generated);
     let puzzles: Vec<[u8; 81]> = set.puzzles.iter().copied().cycle().take(lines).collect();
     let few = (lines / 25).max(1);
     writeln!(

@@ -105,3 +105,45 @@ fn one_run_writes_the_page_and_its_chart() {
     let chart = std::fs::read_to_string(dir.path().join("results.svg")).expect("the chart");
     assert!(chart.contains("<svg"), "not an SVG: {chart:.200}");
 }
+
+#[test]
+fn what_the_steps_need_is_checked_before_the_first_runs() {
+    let dir = tempfile::tempdir().expect("a temporary directory");
+    let run = |out: &std::path::Path, data: Option<&std::path::Path>| {
+        let mut command = Command::new(env!("CARGO_BIN_EXE_sudoku-kata"));
+        command.args(["results", "--out"]).arg(out);
+        command.env_remove("SUDOKU_ANCHORS");
+        match data {
+            Some(data) => command.env("SUDOKU_BENCH_DATA", data),
+            None => command.env_remove("SUDOKU_BENCH_DATA"),
+        };
+        let output = command.output().expect("runs");
+        // Nothing ran: no step's progress line on stderr.
+        let stderr = String::from_utf8(output.stderr).expect("UTF-8");
+        assert!(!stderr.contains("running"), "{stderr}");
+        (output.status.code(), stderr)
+    };
+    let page = dir.path().join("page.md");
+    let cases = [
+        (dir.path().to_owned(), "it is a directory"),
+        (
+            dir.path().join("page.svg"),
+            "the chart goes beside the page with the extension \
+          .svg, and would be the page",
+        ),
+        (dir.path().join("none/page.md"), "its folder does not exist"),
+    ];
+    for (out, why) in cases {
+        let expected = format!("error: cannot write {}: {why}\n", out.display());
+        assert_eq!(run(&out, None), (Some(1), expected));
+    }
+    let missing = dir.path().join("no-data");
+    let (code, stderr) = run(&page, Some(&missing));
+    assert_eq!(code, Some(1));
+    let file = missing.join("puzzles2_17_clue").display().to_string();
+    assert!(
+        stderr.starts_with(&format!("error: {file}: cannot read it")),
+        "{stderr}"
+    );
+    assert!(!page.exists() && !page.with_extension("svg").exists());
+}
