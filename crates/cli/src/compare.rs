@@ -17,6 +17,7 @@ use std::process::ExitCode;
 use std::time::Duration;
 
 use clap::Args;
+use clap::error::ErrorKind;
 use sudoku_board::counted;
 use sudoku_fixtures::{APPROACHES, Approach};
 use sudoku_harness::TIERS;
@@ -33,6 +34,11 @@ use sudoku_harness::worker::{Worker, WorkerError};
 
 /// Options of `compare`.
 #[derive(Debug, Args)]
+#[command(
+    after_help = "Exit status: 0 if no answer was wrong (an approach over its budget \
+                        stops, and is no failure), 1 for a file that cannot be read, a wrong \
+                        answer or a worker that failed, 2 for a wrong command line."
+)]
 pub struct CompareArgs {
     /// Only this approach (repeat for several); all of them by default. The rows keep the
     /// order of the ladder, whatever the order of the flags.
@@ -107,7 +113,8 @@ pub(crate) enum Stop {
 
 /// Runs the comparison and prints the table. Fails (exit status 1) for a puzzle file that
 /// cannot be loaded, before measuring anything, and, after the table, if any approach got any
-/// puzzle wrong or a worker failed, with what went wrong on stderr.
+/// puzzle wrong or a worker failed, with what went wrong on stderr. Options that cannot go
+/// together (`--tier`, or only rungs for 9x9 boards, with another `--size`) are a usage error.
 pub fn run(args: &CompareArgs) -> Result<ExitCode, Box<dyn Error>> {
     crate::stdin_once("compare", &args.files, "by --file");
     let named = |chosen: &[String], name: &str| chosen.iter().any(|c| c == name);
@@ -121,7 +128,8 @@ pub fn run(args: &CompareArgs) -> Result<ExitCode, Box<dyn Error>> {
         let files = args.files.iter().map(|path| LoadedSet::file(path));
         tiers.chain(files).collect::<Result<Vec<_>, _>>()?
     } else if !args.tiers.is_empty() {
-        return Err(format!("--tier names 9x9 tiers, not boards of --size {size}").into());
+        let message = format!("--tier names 9x9 tiers, not boards of --size {size}");
+        crate::usage_error("compare", ErrorKind::ArgumentConflict, message);
     } else if args.files.is_empty() {
         let bundled = LoadedSet::large(size);
         if bundled.puzzles.is_empty() {
@@ -135,12 +143,22 @@ pub fn run(args: &CompareArgs) -> Result<ExitCode, Box<dyn Error>> {
             .map(|path| LoadedSet::grid_file(path, size))
             .collect::<Result<_, _>>()?
     };
+    // Files of one name in two folders are told apart by their paths, as given.
+    let mut sets = sets;
+    let first_file = sets.len() - args.files.len();
+    let names: Vec<String> = sets.iter().map(|set| set.name.clone()).collect();
+    for (set, path) in sets[first_file..].iter_mut().zip(&args.files) {
+        if names.iter().filter(|name| **name == set.name).count() > 1 {
+            set.name = path.display().to_string();
+        }
+    }
     let (runs, nine_only): (Vec<&Approach>, Vec<&Approach>) = (APPROACHES.iter())
         .filter(|approach| args.approaches.is_empty() || named(&args.approaches, approach.name))
         .partition(|approach| size == 9 || approach.solutions.is_some());
     if runs.is_empty() {
         let takers = "dancing-links and constraint-propagation do";
-        return Err(format!("no approach named takes {size}x{size} boards; {takers}").into());
+        let message = format!("no approach named takes {size}x{size} boards; {takers}");
+        crate::usage_error("compare", ErrorKind::ArgumentConflict, message);
     }
 
     // A chart that cannot be written is better known before a long run than after it.

@@ -156,6 +156,34 @@ fn the_budget_must_be_a_positive_number_of_seconds() {
     }
 }
 
+#[test]
+fn options_for_9x9_only_with_another_size_are_usage_errors() {
+    for (args, message) in [
+        (
+            &["--size", "16", "--tier", "easy"][..],
+            "--tier names 9x9 tiers, not boards of --size 16",
+        ),
+        (
+            &["--size", "25", "--approach", "bitboard"],
+            "no approach named takes 25x25 boards; dancing-links and constraint-propagation do",
+        ),
+    ] {
+        let output = sudoku_kata()
+            .arg("compare")
+            .args(args)
+            .output()
+            .expect("runs");
+        assert_eq!(output.status.code(), Some(2), "{args:?}: {output:?}");
+        assert_eq!(
+            String::from_utf8(output.stderr).expect("UTF-8"),
+            format!(
+                "error: {message}\n\nUsage: sudoku-kata compare [OPTIONS]\n\nFor more \
+                 information, try '--help'.\n"
+            )
+        );
+    }
+}
+
 /// A file under the target directory holding `text`.
 fn data_file(name: &str, text: &str) -> PathBuf {
     let path = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join(name);
@@ -220,6 +248,39 @@ fn a_puzzle_file_gets_rows_of_its_own() {
     // The file's search calls: the LeetCode example twice, plus the others'.
     let calls = |row: &[String]| -> u64 { row[5].replace(',', "").parse().expect("a count") };
     assert!(calls(&rows[2]) > 2 * calls(&rows[0]), "{stdout}");
+}
+
+#[test]
+fn files_of_one_name_in_two_folders_are_told_apart_by_their_paths() {
+    let dir = tempfile::tempdir().expect("a temporary directory");
+    let puzzle =
+        "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79\n";
+    let paths = ["a", "b"].map(|folder| {
+        let path = dir.path().join(folder).join("p.txt");
+        std::fs::create_dir(dir.path().join(folder)).expect("a folder");
+        std::fs::write(&path, puzzle).expect("written");
+        path
+    });
+    let output = sudoku_kata()
+        .args([
+            "compare",
+            "--approach",
+            "bitboard",
+            "--tier",
+            "leetcode",
+            "--format",
+            "csv",
+        ])
+        .args(paths.iter().flat_map(|path| [Path::new("--file"), path]))
+        .output()
+        .expect("runs");
+    assert!(output.status.success(), "{output:?}");
+    let stdout = String::from_utf8(output.stdout).expect("UTF-8");
+    let sets: Vec<&str> = (stdout.lines().skip(1))
+        .map(|row| row.split(',').next().expect("a set"))
+        .collect();
+    let [a, b] = paths.map(|path| path.display().to_string());
+    assert_eq!(sets, ["leetcode", a.as_str(), b.as_str()], "{stdout}");
 }
 
 #[test]
@@ -322,6 +383,10 @@ fn the_help_says_what_solved_means_for_a_file() {
     }
     assert!(
         stdout.contains("`solved` there counts the answers that are right by the rules alone"),
+        "{stdout}"
+    );
+    assert!(
+        stdout.contains("Exit status: 0 if no answer was wrong"),
         "{stdout}"
     );
 }
@@ -645,18 +710,18 @@ fn size_with_a_file_judges_its_boards_and_names_a_bad_line() {
         stderr.ends_with("comments.txt: no 4x4 boards, only comments and blank lines\n"),
         "{stderr}"
     );
-    // No bundled 4x4 boards, no tiers beyond 9x9, and no 9x9-only rung alone.
+    // No bundled 4x4 boards; no tiers beyond 9x9, and no 9x9-only rung alone, are usage errors.
     let bitboard = ["--size", "16", "--approach", "bitboard"];
-    for args in [
-        &["--size", "4"][..],
-        &["--size", "16", "--tier", "easy"],
-        &bitboard,
+    for (args, code) in [
+        (&["--size", "4"][..], 1),
+        (&["--size", "16", "--tier", "easy"], 2),
+        (&bitboard, 2),
     ] {
         let output = sudoku_kata()
             .arg("compare")
             .args(args)
             .output()
             .expect("runs");
-        assert_eq!(output.status.code(), Some(1), "{args:?}");
+        assert_eq!(output.status.code(), Some(code), "{args:?}");
     }
 }
