@@ -350,6 +350,10 @@ impl fmt::Debug for Grid {
     }
 }
 
+/// How many cells a board has, as messages say it.
+pub const BOARD_CELLS: &str =
+    "a board has 16, 81, 256, 625 or 1,296 cells (4x4, 9x9, 16x16, 25x25 or 36x36)";
+
 /// Why a [`Grid`] or an [`Alphabet`] could not be built, or an answer is no solution. Places
 /// are counted from 1 in messages, as for [`BoardError`](crate::BoardError).
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -358,11 +362,7 @@ pub enum GridError {
     #[error("the input is empty: there is nothing in it but whitespace")]
     Empty,
     /// A line (or a list of values) whose length is no board's.
-    #[error(
-        "the line has {}, but a board has 16, 81, 256, 625 or 1,296 cells (4x4, 9x9, 16x16, \
-         25x25 or 36x36)",
-        counted(*.found as u64, "cell")
-    )]
+    #[error("the line has {}, but {BOARD_CELLS}", counted(*.found as u64, "cell"))]
     CellCount {
         /// How many cells it has.
         found: usize,

@@ -170,6 +170,23 @@ fn several_puzzle_lines_are_told_apart_from_a_grid() {
              (`sudoku-kata solve FILE` solves a file of puzzles, one per line)\n--- stderr\n"
         );
     }
+    // A 36x36 grid's rows are 81 characters wide with their spaces and bars, as long as a
+    // puzzle line: a row cut short is still named as a grid's.
+    let symbols = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ";
+    let alphabet = sudoku_board::Alphabet::new(symbols).expect("36 symbols");
+    let empty = sudoku_board::Grid::parse(&".".repeat(36 * 36), Some(&alphabet)).expect("a board");
+    let mut rows: Vec<String> = empty.to_grid().lines().map(str::to_owned).collect();
+    assert_eq!(rows[0].chars().count(), 81, "{}", rows[0]);
+    let short = (rows.iter_mut())
+        .filter(|row| row.contains('.'))
+        .nth(6)
+        .expect("row 7");
+    *short = short.replacen('.', "", 1);
+    let exchange = check(&["--alphabet", symbols], rows.join("\n").as_bytes());
+    assert!(
+        exchange.contains("has 35 cells, expected 36 as row 1 has"),
+        "{exchange}"
+    );
     // A grid with a line of another length is read as a grid, which names what is wrong.
     let exchange = check(&[], format!("{}\n123\n", &LEETCODE[..9]).as_bytes());
     assert!(

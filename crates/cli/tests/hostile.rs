@@ -79,6 +79,11 @@ fn only_comments_hold_no_puzzle_for_check_and_come_back_from_solve() {
             &summary(1, 1)
         )
     );
+    // Comments alone, no blank line: each comes back, and nothing failed.
+    assert_eq!(
+        solve(b"# a\n# b\n"),
+        "exit status: 0\n--- stdout\n# a\n# b\n--- stderr\n"
+    );
 }
 
 #[test]

@@ -57,8 +57,8 @@ fn a_fixture_line_is_read_by_its_puzzle_whatever_its_solution_field() {
     assert_eq!(
         text_outcome(3, &format!("euler-01 {} {SOLUTION}", &PUZZLE[1..])),
         failed(
-            "error: in.txt:3: the line has 80 cells, but a board has 16, 81, 256, 625 or 1,296 \
-             cells (4x4, 9x9, 16x16, 25x25 or 36x36)"
+            "error: in.txt:3: the puzzle field at input line 3, column 10 has 80 cells, but a \
+             board has 16, 81, 256, 625 or 1,296 cells (4x4, 9x9, 16x16, 25x25 or 36x36)"
         )
     );
     assert_eq!(

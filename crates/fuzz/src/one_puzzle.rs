@@ -1,6 +1,6 @@
 //! The `one_puzzle` target: the bytes as the input of `sudoku-kata check`.
 
-use sudoku_board::{Board, Grid};
+use sudoku_board::{Board, Grid, GridError};
 use sudoku_harness::file_format::puzzle_field;
 use sudoku_kata::input::one_puzzle::{InputError, MAX_INPUT_BYTES, Puzzle, parse_input};
 
@@ -14,8 +14,12 @@ use sudoku_kata::input::one_puzzle::{InputError, MAX_INPUT_BYTES, Puzzle, parse_
 /// - **Each error has its cause**: every error renders non-empty; "too large" only for more
 ///   than [`MAX_INPUT_BYTES`]; "not UTF-8" only for bytes that are not, naming the first bad
 ///   byte, on a line and at a column the input has; a board error only for UTF-8 text, and
-///   exactly the one [`Board::parse`] (or [`Grid::parse`]) gives; lines of puzzles only for
-///   two lines or more (comments aside), counted right.
+///   exactly the one [`Board::parse`] (or [`Grid::parse`]) gives (for a fixture line's puzzle
+///   field of no board's length, its count of cells at the field's column); lines of puzzles
+///   only for two lines or more (comments aside), counted right; "no puzzle, only comments"
+///   only where every line is blank or a comment, and one is a comment; "a whole puzzle, then
+///   more" only where the first line (comments aside) is a puzzle on one line, naming it and
+///   the next.
 /// - **Comments are no part of a board**: an input of several lines reads as the parsers read it
 ///   with its comment lines left empty.
 /// - **One line is that line**: when one line is neither blank nor a comment, the board, or the
@@ -27,11 +31,6 @@ pub fn one_puzzle(data: &[u8]) {
     // What the parsers read: the one line (or its puzzle field), or the whole text, its comment
     // lines left empty.
     let whole = text.map(|text| {
-        let comment = |line: &str| {
-            line.trim_start_matches('\u{feff}')
-                .trim_start()
-                .starts_with('#')
-        };
         let line = |line| if comment(line) { "\n" } else { line };
         text.split_inclusive('\n').map(line).collect::<String>()
     });
@@ -87,26 +86,35 @@ pub fn one_puzzle(data: &[u8]) {
                     let lines = text.lines().filter(|line| meaningful(line));
                     assert!(count > 1 && lines.count() == count, "{error:?}");
                 }
+                InputError::FieldCellCount {
+                    line,
+                    column,
+                    found,
+                } => {
+                    let (number, before, puzzle) = one.expect("a fixture line is one line");
+                    assert_eq!((line, column), (number, before + 1), "{error:?}");
+                    assert_eq!(
+                        Grid::parse(puzzle, None),
+                        Err(GridError::CellCount { found }),
+                        "{error:?}"
+                    );
+                }
                 InputError::OnlyComments => {
                     let text = text.expect("comment lines are UTF-8 text");
                     assert!(!text.lines().any(meaningful), "{error:?}");
-                    assert!(
-                        text.lines().any(|line| !meaningful(line)
-                            && line
-                                .trim_start_matches('\u{feff}')
-                                .trim_start()
-                                .starts_with('#')),
-                        "{error:?}"
-                    );
+                    assert!(text.lines().any(comment), "{error:?}");
                 }
                 InputError::AfterPuzzle { first, next } => {
                     let text = text.expect("a puzzle line is UTF-8 text");
                     let mut lines = (1..).zip(text.lines()).filter(|(_, line)| meaningful(line));
                     let (number, line) = lines.next().expect("a first line");
                     let line = puzzle_field(line).map_or(line, |(_, puzzle)| puzzle);
+                    let line = line.trim_start_matches('\u{feff}').trim();
                     assert_eq!(number, first, "{error:?}");
+                    // A puzzle on one line: no grid row, which a space or a `|` would make it.
                     assert!(
-                        Grid::side_of(line).is_some_and(|side| side >= 9),
+                        !line.contains([' ', '\t', '|'])
+                            && Grid::side_of(line).is_some_and(|side| side >= 9),
                         "{error:?}"
                     );
                     assert_eq!(lines.next().map(|(number, _)| number), Some(next));
@@ -119,8 +127,12 @@ pub fn one_puzzle(data: &[u8]) {
 /// Whether a line may hold a puzzle: not blank, and no comment (`#` first, after a byte order
 /// mark and any indentation).
 fn meaningful(line: &str) -> bool {
-    let line = line.trim_start_matches('\u{feff}').trim_start();
-    !(line.is_empty() || line.starts_with('#'))
+    !(line.trim_start_matches('\u{feff}').trim().is_empty() || comment(line))
+}
+
+/// Whether a line is a comment: `#` first, after a byte order mark and any indentation.
+fn comment(line: &str) -> bool {
+    (line.trim_start_matches('\u{feff}').trim_start()).starts_with('#')
 }
 
 /// The line number, the bytes before what is read of it and that, when `text` has one

@@ -10,7 +10,7 @@ use std::ffi::OsStr;
 use std::io::{self, IsTerminal, Read, Write};
 use std::path::Path;
 
-use sudoku_board::{Alphabet, Board, BoardError, Grid, GridError, Place};
+use sudoku_board::{Alphabet, BOARD_CELLS, Board, BoardError, Grid, GridError, Place, counted};
 use sudoku_harness::file_format::{blank_comments, is_comment, puzzle_field};
 
 /// The most input read as one puzzle, in bytes. A puzzle in the wordiest notation (LeetCode's, spread
@@ -127,8 +127,8 @@ pub enum InputError {
     /// The same, for a board of another size than 9x9 or in an explicit alphabet.
     #[error(transparent)]
     Grid(GridError),
-    /// Several lines of 81 cells or more each: puzzles, one per line (no grid has rows that
-    /// long), where one puzzle is wanted.
+    /// Several lines that are each a whole puzzle ([`is_puzzle_line`]), where one puzzle is
+    /// wanted.
     #[error(
         "the input is {count} puzzles, one per line, where one is wanted; `sudoku-kata solve \
          FILE` solves a file of them"
@@ -137,11 +137,24 @@ pub enum InputError {
         /// How many lines hold something.
         count: usize,
     },
+    /// A fixture file's line whose puzzle field has as many cells as no board has.
+    #[error(
+        "the puzzle field at input line {line}, column {column} has {}, but {BOARD_CELLS}",
+        counted(*.found as u64, "cell")
+    )]
+    FieldCellCount {
+        /// The input line, counted from 1.
+        line: usize,
+        /// The field's first column, counted from 1, in characters.
+        column: usize,
+        /// How many cells it has.
+        found: usize,
+    },
     /// Comment lines, and no line that is neither blank nor a comment.
     #[error("the input holds no puzzle: only comment lines (starting with '#') and blank lines")]
     OnlyComments,
-    /// A line that is a whole puzzle (81 cells or more: no grid has rows that long), then
-    /// lines that are not all puzzles, where one puzzle is wanted.
+    /// A line that is a whole puzzle ([`is_puzzle_line`]), then lines that are not all
+    /// puzzles, where one puzzle is wanted.
     #[error(
         "input line {first} is a whole puzzle, but the input goes on at line {next}, where one \
          puzzle is wanted: make the rest `#` comments (`sudoku-kata solve FILE` solves a file of \
@@ -160,6 +173,15 @@ impl InputError {
     /// parser started after `before` characters: the parsers count lines and columns in the
     /// text they are given, which is one line of it.
     pub fn on_line(mut self, number: usize, before: usize) -> InputError {
+        if let (InputError::Grid(GridError::CellCount { found }), 1..) = (&self, before) {
+            let column = before + 1;
+            let (line, found) = (number, *found);
+            return InputError::FieldCellCount {
+                line,
+                column,
+                found,
+            };
+        }
         let (InputError::Board(BoardError::BadChar { at, .. })
         | InputError::Grid(GridError::BadSymbol { at, .. })) = &mut self
         else {
@@ -224,7 +246,8 @@ pub fn utf8_text(input: &[u8]) -> Result<&str, InputError> {
 ///
 /// An input of one line that is neither blank nor a `#` comment is read as that line, by its
 /// puzzle field when it is a fixture file's line (as `sudoku-kata generate` writes them), its
-/// errors placed in the input. Any other input is read whole, its comment lines left empty.
+/// errors placed in the input. An input of comment lines alone holds no puzzle. Any other input
+/// is read whole, its comment lines left empty.
 pub fn parse_input(input: &[u8], alphabet: Option<&Alphabet>) -> Result<Puzzle, InputError> {
     if input.len() > MAX_INPUT_BYTES {
         return Err(InputError::TooLarge {
@@ -232,16 +255,17 @@ pub fn parse_input(input: &[u8], alphabet: Option<&Alphabet>) -> Result<Puzzle, 
         });
     }
     let text = utf8_text(input)?;
-    // The lines that may hold a puzzle: not blank, not a comment.
+    // The lines that may hold a puzzle, numbered: not blank, not a comment.
     let meaningful =
         |line: &&str| !(line.trim_start_matches('\u{feff}').trim().is_empty() || is_comment(line));
-    // One such line: that line, or its puzzle field when it is a fixture file's line (as
-    // `generate` writes them), its errors placed in the input.
-    let mut lines = (1..).zip(text.lines()).filter(|(_, line)| meaningful(line));
-    let (first, second) = (lines.next(), lines.next());
+    let lines = (1..).zip(text.lines()).filter(|(_, line)| meaningful(line));
+    let mut starts = lines.clone().take(2);
+    let (first, second) = (starts.next(), starts.next());
     if first.is_none() && text.lines().any(is_comment) {
         return Err(InputError::OnlyComments);
     }
+    // One such line: that line, or its puzzle field when it is a fixture file's line (as
+    // `generate` writes them), its errors placed in the input.
     if let (Some((number, line)), None) = (first, second) {
         let line = line.trim_start_matches('\u{feff}');
         let (before, puzzle) = puzzle_field(line).unwrap_or((0, line));
@@ -251,21 +275,24 @@ pub fn parse_input(input: &[u8], alphabet: Option<&Alphabet>) -> Result<Puzzle, 
     parse_text(&blank_comments(text), alphabet, Board::parse).map_err(|error| {
         // Several puzzle lines (or fixture lines) are no one puzzle: `solve` reads them. A
         // puzzle line first is one, whatever follows.
-        let lines = (1..).zip(text.lines()).filter(|(_, line)| meaningful(line));
         let count = lines.clone().count();
-        let puzzle = |(_, line): &(usize, &str)| {
-            let line = puzzle_field(line).map_or(*line, |(_, puzzle)| puzzle);
-            Grid::side_of(line).is_some_and(|side| side >= 9)
-        };
-        let mut starts = lines.clone().take(2);
-        match (starts.next().filter(puzzle), starts.next()) {
-            _ if count > 1 && lines.clone().all(|line| puzzle(&line)) => {
+        match (first.filter(|(_, line)| is_puzzle_line(line)), second) {
+            _ if count > 1 && lines.clone().all(|(_, line)| is_puzzle_line(line)) => {
                 InputError::Lines { count }
             }
             (Some((first, _)), Some((next, _))) => InputError::AfterPuzzle { first, next },
             _ => error,
         }
     })
+}
+
+/// Whether `line` reads as a puzzle on one line, or as a fixture file's line: 81 cells or more
+/// (no grid has rows that long), with no space or `|` inside, as grid rows have.
+pub fn is_puzzle_line(line: &str) -> bool {
+    let line = puzzle_field(line).map_or(line, |(_, puzzle)| puzzle);
+    let line = line.trim_start_matches('\u{feff}').trim();
+    !line.contains(|c: char| c.is_whitespace() || c == '|')
+        && Grid::side_of(line).is_some_and(|side| side >= 9)
 }
 
 /// Reads `text` as a [`Puzzle::Board`] with `board` (such as [`Board::parse`], or
