@@ -51,6 +51,20 @@ fn a_grid_or_leetcode_is_one_puzzle() {
 }
 
 #[test]
+fn a_36x36_grid_whose_rows_are_as_long_as_a_puzzle_line_is_one_puzzle() {
+    let symbols = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ";
+    let alphabet = sudoku_board::Alphabet::new(symbols).expect("36 symbols");
+    let empty = sudoku_board::Grid::parse(&".".repeat(36 * 36), Some(&alphabet)).expect("a board");
+    let grid = empty.to_grid();
+    assert_eq!(grid.lines().next().map(|row| row.chars().count()), Some(81));
+    let mut reader = LineReader::new(Box::new(io::Cursor::new(grid.into_bytes())));
+    assert!(matches!(
+        survey(&mut reader, Some(&alphabet)),
+        Survey::Whole(_)
+    ));
+}
+
+#[test]
 fn a_broken_grid_is_read_line_by_line() {
     let grid = Board::EMPTY.to_grid().replacen('.', "x", 1);
     assert_eq!(line_count(&survey_of(&grid)), 11);

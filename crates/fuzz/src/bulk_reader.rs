@@ -140,7 +140,8 @@ fn comment(line: &[u8]) -> Option<&str> {
 /// The text of an input that `solve` must read as one puzzle, with one outcome, its comment
 /// lines left empty: small enough to be read ahead whole, every line short enough to be kept,
 /// not starting (after blank and comment lines) with a line in the line notation (as long as a
-/// board of some size, whatever it holds) or a fixture file's line, and reading as a board in
+/// board of some size, whatever it holds but a space or a `|` among its cells) or a fixture
+/// file's line, and reading as a board in
 /// some notation, 9x9 or another size, whether or not its givens clash.
 fn whole_puzzle(data: &[u8], lines: &[&[u8]]) -> Option<String> {
     if data.len() as u64 > WHOLE_INPUT_BYTES || lines.iter().any(|l| l.len() > MAX_LINE_BYTES) {
@@ -152,7 +153,10 @@ fn whole_puzzle(data: &[u8], lines: &[&[u8]]) -> Option<String> {
         !line.trim().is_empty() && comment(line.as_bytes()).is_none()
     })?;
     let bare = first.strip_prefix('\u{feff}').unwrap_or(first);
-    if Grid::side_of(first).is_some() || puzzle_field(bare).is_some() {
+    // The line notation: no space or `|` among the cells, as a grid's rows have.
+    let cells = bare.trim();
+    let row = cells.contains(|c: char| c.is_whitespace() || c == '|');
+    if (!row && Grid::side_of(cells).is_some()) || puzzle_field(bare).is_some() {
         return None;
     }
     let text: String = (text.split_inclusive('\n'))

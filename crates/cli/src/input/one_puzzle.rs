@@ -287,12 +287,21 @@ pub fn parse_input(input: &[u8], alphabet: Option<&Alphabet>) -> Result<Puzzle, 
 }
 
 /// Whether `line` reads as a puzzle on one line, or as a fixture file's line: 81 cells or more
-/// (no grid has rows that long), with no space or `|` inside, as grid rows have.
+/// in the line notation ([`line_notation_side`]), where no grid has rows that long.
 pub fn is_puzzle_line(line: &str) -> bool {
     let line = puzzle_field(line).map_or(line, |(_, puzzle)| puzzle);
-    let line = line.trim_start_matches('\u{feff}').trim();
-    !line.contains(|c: char| c.is_whitespace() || c == '|')
-        && Grid::side_of(line).is_some_and(|side| side >= 9)
+    line_notation_side(line).is_some_and(|side| side >= 9)
+}
+
+/// The side of the board `text` is in the line notation: as many characters as a board has
+/// cells (spaces around them and a byte order mark aside), and no space or `|` among them, as
+/// a grid's rows have (a 36x36 grid's are 81 characters wide).
+pub fn line_notation_side(text: &str) -> Option<usize> {
+    let text = text.trim_start_matches('\u{feff}').trim();
+    if text.contains(|c: char| c.is_whitespace() || c == '|') {
+        return None;
+    }
+    Grid::side_of(text)
 }
 
 /// Reads `text` as a [`Puzzle::Board`] with `board` (such as [`Board::parse`], or

@@ -14,6 +14,7 @@ use sudoku_board::{Alphabet, Board, BoardError, Grid, GridError};
 use sudoku_harness::file_format::{blank_comments, is_comment, puzzle_field};
 
 use super::lines::{Content, Line, LineReader};
+use super::one_puzzle::line_notation_side;
 
 /// The largest input that may be read as one puzzle. LeetCode's notation, the wordiest, takes a
 /// few hundred bytes, so this leaves room for any layout, and bounds what is read ahead.
@@ -51,14 +52,15 @@ pub fn survey(reader: &mut LineReader, alphabet: Option<&Alphabet>) -> Survey {
             };
         };
         // A puzzle line (the line notation) holds as many characters as a board has cells: 81
-        // for 9x9; 16, 256, 625 or 1,296 for the other sizes, whatever they are.
-        // A comment decides nothing, as a blank line; a fixture file's line is a puzzle line.
+        // for 9x9; 16, 256, 625 or 1,296 for the other sizes, whatever they are, but no space
+        // or `|` among them, as a grid's rows have. A comment decides nothing, as a blank line;
+        // a fixture file's line is a puzzle line.
         let (blank, might_be_whole) = match &line.content {
             Content::Text(text) => {
                 let bare = text.strip_prefix('\u{feff}').unwrap_or(text);
                 (
                     bare.trim().is_empty() || is_comment(bare),
-                    Grid::side_of(text).is_none() && puzzle_field(bare).is_none(),
+                    line_notation_side(text).is_none() && puzzle_field(bare).is_none(),
                 )
             }
             _ => (false, false),
