@@ -404,6 +404,17 @@ fn check_diagnoses_each_mistake_then_places_a_right_answer() {
         stdout.contains("beside bool-tables, the rung you practise: "),
         "{stdout}"
     );
+
+    // A manifest with no table for the rung (written by hand, say) has no rung to compare with.
+    let manifest = root.path().join("practice/Cargo.toml");
+    let text = read(root.path(), "practice/Cargo.toml");
+    let recorded = "[package.metadata.sudoku-kata]\napproach = \"bool-tables\"\n";
+    assert!(text.contains(recorded), "{text}");
+    fs::write(&manifest, text.replace(recorded, "")).expect("write");
+    let (code, stdout) = check(root.path(), "60");
+    assert_eq!(code, Some(0), "{stdout}");
+    assert!(stdout.contains("your solution lands "), "{stdout}");
+    assert!(!stdout.contains("the rung you practise"), "{stdout}");
 }
 
 /// A `practice --watch` process, killed if the test ends before it does.
