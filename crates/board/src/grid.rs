@@ -34,7 +34,7 @@ use std::fmt;
 
 use crate::cell::unit_name;
 use crate::error::counted;
-use crate::parse::{Scanner, is_layout, without_bom};
+use crate::parse::{Scanner, TextPosition, is_layout, without_bom};
 use crate::render::write_grid;
 use crate::rules::first_clash;
 use crate::{Board, Cell, Place, Unit};
@@ -154,10 +154,31 @@ impl Grid {
             .filter(|&(_, c)| !is_grid || c == '\n' || !is_layout(c))
             .collect();
         let mut rows: Vec<_> = placed.split(|&(_, c)| c == '\n').collect();
+        // Where the first row's size fits no board, a character no board could hold says more.
+        let no_cell = |row: &[(TextPosition, char)], size: GridError| {
+            let no_cell = |c: char| {
+                !(c == '.' || c.is_ascii_alphanumeric())
+                    && alphabet.is_none_or(|alphabet| alphabet.value(c).is_none())
+            };
+            match row.iter().find(|&&(_, c)| no_cell(c)) {
+                Some(&(at, found)) => GridError::BadSymbol {
+                    found,
+                    at: at.place(None),
+                    expected: alphabet.map_or_else(
+                        || "a symbol (1-9, A-Z), or '.' for a blank".to_owned(),
+                        Alphabet::expected,
+                    ),
+                },
+                None => size,
+            }
+        };
         if is_grid {
             rows.retain(|row| !row.is_empty());
             let side = rows.first().map_or(0, |row| row.len());
-            box_size_of_side(side).ok_or(GridError::FirstRowLength { found: side })?;
+            if box_size_of_side(side).is_none() {
+                let row = rows.first().copied().unwrap_or_default();
+                return Err(no_cell(row, GridError::FirstRowLength { found: side }));
+            }
             if let Some((index, row)) = rows.iter().enumerate().find(|(_, r)| r.len() != side) {
                 let (row, found) = (index + 1, row.len());
                 return Err(GridError::RowLength { row, found, side });
@@ -167,24 +188,8 @@ impl Grid {
                 return Err(GridError::RowCount { found, side });
             }
         } else if side_of_cells(rows[0].len()).is_none() {
-            // Where the size fits no board, a character no board could hold says more.
-            let no_cell = |c: char| {
-                !(c == '.' || c.is_ascii_alphanumeric())
-                    && alphabet.is_none_or(|alphabet| alphabet.value(c).is_none())
-            };
-            return Err(match rows[0].iter().find(|&&(_, c)| no_cell(c)) {
-                Some(&(at, found)) => GridError::BadSymbol {
-                    found,
-                    at: at.place(None),
-                    expected: alphabet.map_or_else(
-                        || "a symbol (1-9, A-Z), or '.' for a blank".to_owned(),
-                        Alphabet::expected,
-                    ),
-                },
-                None => GridError::CellCount {
-                    found: rows[0].len(),
-                },
-            });
+            let found = rows[0].len();
+            return Err(no_cell(rows[0], GridError::CellCount { found }));
         }
         let cells = rows.concat();
         let side = cells.len().isqrt();

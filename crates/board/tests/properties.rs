@@ -978,6 +978,8 @@ fn check_grid_text(text: &str, alphabet: Option<&Alphabet>) -> Result<(), TestCa
         }
         GridError::FirstRowLength { found } => {
             prop_assert!(is_grid && found == rows.first().map_or(0, Vec::len) && !is_side(found));
+            let first_row = rows.first().map_or(&[][..], Vec::as_slice);
+            prop_assert!(first_row.iter().all(|&(_, _, c)| !no_cell(c, alphabet)));
         }
         GridError::RowLength { row, found, side } => {
             prop_assert!(is_grid && is_side(side) && found != side, "{:?}", error);
@@ -989,16 +991,22 @@ fn check_grid_text(text: &str, alphabet: Option<&Alphabet>) -> Result<(), TestCa
             prop_assert_eq!(rows.len(), found);
             prop_assert!(rows.iter().all(|r| r.len() == side));
         }
-        // On a line of no board's length, the first character no board could hold.
+        // On a line of no board's length, or in a grid's first row of no board's width, the
+        // first character no board could hold.
         GridError::BadSymbol {
             found,
             at: Place::Text { line, column },
             ..
         } => {
-            let of_a_board = BOX_SIZES.clone().any(|b| b.pow(4) == cells.len());
-            prop_assert!(!is_grid && !of_a_board && no_cell(found, alphabet));
+            let first_row = rows.first().map_or(&[][..], Vec::as_slice);
+            let no_size = if is_grid {
+                !is_side(first_row.len())
+            } else {
+                !BOX_SIZES.clone().any(|b| b.pow(4) == cells.len())
+            };
+            prop_assert!(no_size && no_cell(found, alphabet));
             prop_assert_eq!(char_at(text, line, column), Some(found), "{:?}", error);
-            let first = cells.iter().find(|&&(_, _, c)| no_cell(c, alphabet));
+            let first = first_row.iter().find(|&&(_, _, c)| no_cell(c, alphabet));
             prop_assert_eq!(first, Some(&(line, column, found)));
         }
         GridError::BadSymbol {

@@ -126,6 +126,11 @@ fn a_36x36_board_needs_an_explicit_alphabet() {
     "12345\n1234\n",
     "row 1 has 5 cells, but a row has 4, 9, 16, 25 or 36 cells"
 )]
+#[case::header_before_a_grid(
+    "Puzzle 1:\n1234\n3412\n2143\n4321\n",
+    "bad character ':' at input line 1, column 9: expected a symbol (1-9, A-Z), or '.' for a \
+     blank"
+)]
 #[case::separators_only(
     "--+--\n--+--\n",
     "row 1 has 0 cells, but a row has 4, 9, 16, 25 or 36 cells"
