@@ -101,7 +101,8 @@ fn check_grid(text: &str, alphabet: Option<&Alphabet>, result: &Result<Grid, Gri
             let there = placed(text).contains(&((line, column), Some(found)));
             assert!(there, "{error:?}: not what stands there");
         }
-        // A line whose length fits no board: its first character that no board could hold.
+        // A line whose length fits no board, or a grid whose first row's width fits none: its
+        // first character there that no board could hold.
         GridError::BadSymbol {
             found,
             at: Place::Text { line, column },
@@ -111,10 +112,25 @@ fn check_grid(text: &str, alphabet: Option<&Alphabet>, result: &Result<Grid, Gri
                 !(c == '.' || c.is_ascii_alphanumeric())
                     && alphabet.is_none_or(|a| a.value(c).is_none())
             };
-            let of_a_board = BOX_SIZES.clone().any(|b| b.pow(4) == cells.len());
             let a_line = !text.trim().contains('\n');
-            assert!(a_line && !of_a_board, "{error:?}: a line of a board");
-            let first_no_cell = cells.iter().copied().find(|&c| no_cell(c));
+            let is_layout = |c: char| c.is_whitespace() || matches!(c, '|' | '-' | '+');
+            let first_row: Vec<char> = if a_line {
+                cells.clone()
+            } else {
+                let rows = text
+                    .lines()
+                    .map(|row| row.chars().filter(|&c| !is_layout(c)));
+                rows.map(Iterator::collect::<Vec<char>>)
+                    .find(|row| !row.is_empty())
+                    .unwrap_or_default()
+            };
+            let of_a_board = if a_line {
+                BOX_SIZES.clone().any(|b| b.pow(4) == cells.len())
+            } else {
+                BOX_SIZES.clone().any(|b| b * b == first_row.len())
+            };
+            assert!(!of_a_board, "{error:?}: a line or a first row of a board");
+            let first_no_cell = first_row.iter().copied().find(|&c| no_cell(c));
             assert_eq!(first_no_cell, Some(found), "{error:?}");
             let there = placed(text).contains(&((line, column), Some(found)));
             assert!(there, "{error:?}: not what stands there");
