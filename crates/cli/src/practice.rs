@@ -150,16 +150,11 @@ fn read_manifest(file: &Path) -> Result<(DocumentMut, Option<String>), Box<dyn E
             Some(_) => return Err(not(key, "a table").into()),
         }
     }
-    let approach = match item.get("approach") {
-        None => None,
-        Some(approach) => Some(
-            approach
-                .as_str()
-                .ok_or_else(|| not("package.metadata.sudoku-kata.approach", "a string"))?,
-        ),
-    };
-    let approach = approach.map(str::to_owned);
-    Ok((toml, approach))
+    let approach = item.get("approach").map(|approach| {
+        let approach = approach.as_str().map(str::to_owned);
+        approach.ok_or_else(|| not("package.metadata.sudoku-kata.approach", "a string"))
+    });
+    Ok((toml, approach.transpose()?))
 }
 
 /// The error for `--check` or `--watch` with no `practice/` (at `dir`) to check.

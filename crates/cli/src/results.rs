@@ -68,17 +68,9 @@ pub fn run(args: &ResultsArgs) -> Result<ExitCode> {
     let page = args.out.clone().unwrap_or(root.join("docs/results.md"));
     let chart = page.with_extension("svg");
     // What every step needs is checked before the first one runs: the measuring takes minutes.
-    let folder = page
-        .parent()
-        .filter(|folder| !folder.as_os_str().is_empty());
-    if page.is_dir() || folder.is_some_and(|folder| !folder.is_dir()) || chart == page {
-        let why = if page.is_dir() {
-            "it is a directory"
-        } else if chart == page {
-            "the chart goes beside the page with the extension .svg, and would be the page"
-        } else {
-            "its folder does not exist"
-        };
+    crate::new::unwritable(&page)?;
+    if chart == page {
+        let why = "the chart goes beside the page with the extension .svg, and would be the page";
         return Err(format!("cannot write {}: {why}", page.display()).into());
     }
     let secs = |time: Duration| time.as_secs_f64().to_string();

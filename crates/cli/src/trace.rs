@@ -70,17 +70,8 @@ pub struct TraceArgs {
 pub fn run(args: &TraceArgs) -> Result<ExitCode, Box<dyn Error>> {
     // A page that cannot be written is said before the rungs run, not after.
     let to_stdout = args.out == Path::new("-");
-    let folder = args
-        .out
-        .parent()
-        .filter(|folder| !folder.as_os_str().is_empty());
-    if !to_stdout && (args.out.is_dir() || folder.is_some_and(|folder| !folder.is_dir())) {
-        let why = if args.out.is_dir() {
-            "it is a directory"
-        } else {
-            "its folder does not exist"
-        };
-        return Err(format!("cannot write {}: {why}", args.out.display()).into());
+    if !to_stdout {
+        crate::new::unwritable(&args.out)?;
     }
     let puzzle = read_puzzle(&args.puzzle)?;
     let any_size = |a: &&Approach| a.solve_grid_visiting.is_some();
