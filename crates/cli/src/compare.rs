@@ -119,7 +119,7 @@ pub fn run(args: &CompareArgs) -> Result<ExitCode, Box<dyn Error>> {
     crate::stdin_once("compare", &args.files, "by --file");
     let named = |chosen: &[String], name: &str| chosen.iter().any(|c| c == name);
     let size = args.size;
-    let sets = if size == 9 {
+    let mut sets = if size == 9 {
         // Every tier when neither --tier nor --file is given.
         let every_tier = args.tiers.is_empty() && args.files.is_empty();
         let tiers = (TIERS.iter())
@@ -144,7 +144,6 @@ pub fn run(args: &CompareArgs) -> Result<ExitCode, Box<dyn Error>> {
             .collect::<Result<_, _>>()?
     };
     // Files of one name in two folders are told apart by their paths, as given.
-    let mut sets = sets;
     let first_file = sets.len() - args.files.len();
     let names: Vec<String> = sets.iter().map(|set| set.name.clone()).collect();
     for (set, path) in sets[first_file..].iter_mut().zip(&args.files) {
