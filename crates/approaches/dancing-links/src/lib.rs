@@ -170,23 +170,17 @@ impl Matrix {
     }
 
     /// The column to satisfy next (Knuth's S heuristic): one the last row taken cut to 0 or 1
-    /// rows if any, else the first uncovered one with the fewest rows, or with one (as few as
-    /// a guess can have). `None` when every column is covered: the cover is complete.
+    /// rows if any, else the first uncovered one with the fewest rows (a covered column's
+    /// [`COVERED`] bit makes it larger than any). `None` when every column is covered: the
+    /// cover is complete.
     fn next_column(&self) -> Option<usize> {
         let (fewest, column) = self.cut;
         if fewest <= 1 && self.size[usize::from(column)] <= 1 {
             return Some(usize::from(column));
         }
-        let (mut next, mut fewest) = (None, COVERED);
-        for (header, &size) in self.size.iter().enumerate() {
-            if size < fewest {
-                (next, fewest) = (Some(header), size);
-                if fewest <= 1 {
-                    break;
-                }
-            }
-        }
-        next
+        let sizes = &self.size;
+        let fewest = sizes.iter().copied().min().filter(|&size| size < COVERED)?;
+        sizes.iter().position(|&size| size == fewest)
     }
 
     /// Flags the column covered and removes its rows from every *other* column (they would
