@@ -18,6 +18,7 @@ use std::time::{Duration, Instant};
 use crate::engines::{Engine, Mode, rows};
 use crate::outcome::Tally;
 use crate::sets::{PuzzleBytes, PuzzleSet};
+use sudoku_board::{counted, format_duration, group_thousands};
 use sudoku_harness::worker::{Worker, WorkerError};
 
 /// The default budget for one pass over a set: "a few seconds per iteration".
@@ -73,10 +74,10 @@ pub enum Reason {
     Unsupported(Mode),
     /// The budget was spent before the sample was done.
     #[error(
-        "{} took {:.2} s, over the budget of {:.2} s per pass",
-        sudoku_board::counted(*solved as u64, "puzzle"),
-        elapsed.as_secs_f64(),
-        budget.as_secs_f64()
+        "{} took {}, over the budget of {} per pass",
+        counted(*solved as u64, "puzzle"),
+        format_duration(*elapsed),
+        format_duration(*budget)
     )]
     OverBudget {
         /// Puzzles solved when it was spent.
@@ -89,12 +90,12 @@ pub enum Reason {
     /// A rung's pass over the set was not done when the budget (and a short grace) had passed,
     /// so its worker process was stopped.
     #[error(
-        "did not finish {} within the budget of {:.2} s, so it was stopped",
+        "did not finish {} within the budget of {}, so it was stopped",
         match puzzles {
             1 => "the set's one puzzle".to_owned(),
-            puzzles => format!("the set's {puzzles} puzzles"),
+            puzzles => format!("the set's {}", counted(*puzzles as u64, "puzzle")),
         },
-        budget.as_secs_f64()
+        format_duration(*budget)
     )]
     Unfinished {
         /// Puzzles in the set.
@@ -108,11 +109,12 @@ pub enum Reason {
     WorkerFailed(String),
     /// The sample was done within the budget, but a whole pass would not be.
     #[error(
-        "the first {sample} puzzles took {:.2} s, so a pass over all {puzzles} would take about \
-         {:.1} s, over the budget of {:.2} s",
-        elapsed.as_secs_f64(),
-        estimate.as_secs_f64(),
-        budget.as_secs_f64()
+        "the first {} took {}, so a pass over all {} would take about {}, over the budget of {}",
+        counted(*sample as u64, "puzzle"),
+        format_duration(*elapsed),
+        group_thousands(*puzzles as u64),
+        format_duration(*estimate),
+        format_duration(*budget)
     )]
     Extrapolated {
         /// Puzzles in the sample.

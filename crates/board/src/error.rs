@@ -9,6 +9,7 @@
 //! and display counted from 1.
 
 use std::fmt;
+use std::time::Duration;
 
 use crate::{Cell, Unit};
 
@@ -215,6 +216,33 @@ impl fmt::Display for Place {
 pub fn counted(n: u64, noun: &str) -> String {
     let s = if n == 1 { "" } else { "s" };
     format!("{} {noun}{s}", group_thousands(n))
+}
+
+/// A time in three significant figures, in the unit that keeps the number readable. Every
+/// message of the workspace that gives a measured time says it this way.
+///
+/// ```
+/// use std::time::Duration;
+/// use sudoku_board::format_duration;
+///
+/// assert_eq!(format_duration(Duration::from_nanos(1_500)), "1.50 µs");
+/// assert_eq!(format_duration(Duration::from_micros(12_340)), "12.3 ms");
+/// assert_eq!(format_duration(Duration::from_millis(250)), "250 ms");
+/// assert_eq!(format_duration(Duration::from_millis(3_456)), "3.46 s");
+/// ```
+pub fn format_duration(duration: Duration) -> String {
+    let seconds = duration.as_secs_f64();
+    let (value, unit) = match seconds {
+        s if s >= 1.0 => (s, "s"),
+        s if s >= 1e-3 => (s * 1e3, "ms"),
+        s => (s * 1e6, "µs"),
+    };
+    let decimals = match value {
+        v if v >= 100.0 => 0,
+        v if v >= 10.0 => 1,
+        _ => 2,
+    };
+    format!("{value:.decimals$} {unit}")
 }
 
 /// `1234567` as `1,234,567`: counts that span orders of magnitude stay readable.

@@ -120,6 +120,6 @@ mod rules;
 pub use board::Board;
 pub use cell::{Cell, Unit};
 pub use check::{check_solution, solved_board};
-pub use error::{BoardError, CheckError, Place, counted, group_thousands};
+pub use error::{BoardError, CheckError, Place, counted, format_duration, group_thousands};
 pub use grid::{Alphabet, BOARD_CELLS, BOX_SIZES, Grid, GridError};
 pub use render::{render_rows, rows_of};

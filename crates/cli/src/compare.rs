@@ -18,7 +18,7 @@ use std::time::Duration;
 
 use clap::Args;
 use clap::error::ErrorKind;
-use sudoku_board::counted;
+use sudoku_board::{counted, format_duration};
 use sudoku_fixtures::{APPROACHES, Approach};
 use sudoku_harness::TIERS;
 
@@ -270,22 +270,6 @@ fn median(times: &[Duration]) -> Duration {
     }
 }
 
-/// Three significant figures in a unit that keeps the number readable.
-pub(crate) fn format_duration(duration: Duration) -> String {
-    let seconds = duration.as_secs_f64();
-    let (value, unit) = match seconds {
-        s if s >= 1.0 => (s, "s"),
-        s if s >= 1e-3 => (s * 1e3, "ms"),
-        s => (s * 1e6, "µs"),
-    };
-    let decimals = match value {
-        v if v >= 100.0 => 0,
-        v if v >= 10.0 => 1,
-        _ => 2,
-    };
-    format!("{value:.decimals$} {unit}")
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -299,13 +283,5 @@ mod tests {
             Duration::from_micros(2500)
         );
         assert_eq!(median(&[]), Duration::ZERO);
-    }
-
-    #[test]
-    fn durations_keep_three_significant_figures() {
-        assert_eq!(format_duration(Duration::from_nanos(1_500)), "1.50 µs");
-        assert_eq!(format_duration(Duration::from_micros(12_340)), "12.3 ms");
-        assert_eq!(format_duration(Duration::from_millis(250)), "250 ms");
-        assert_eq!(format_duration(Duration::from_millis(3_456)), "3.46 s");
     }
 }

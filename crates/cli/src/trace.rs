@@ -26,7 +26,7 @@ use std::time::Duration;
 use clap::Args;
 use serde::Serialize;
 use sudoku_board::Grid;
-use sudoku_board::counted;
+use sudoku_board::{counted, format_duration};
 use sudoku_fixtures::{APPROACHES, Approach, approach};
 use sudoku_harness::{TIERS, within_budget};
 use sudoku_kata::input::one_puzzle::{
@@ -266,8 +266,8 @@ impl Trace {
             Some(calls) => counted(calls, "search call"),
             None if self.panicked => format!("the search panicked; the page keeps {kept}"),
             None => format!(
-                "still searching after {:.1} s; the page keeps {kept}",
-                budget.as_secs_f64()
+                "still searching after {}; the page keeps {kept}",
+                format_duration(budget)
             ),
         }
     }

@@ -226,7 +226,7 @@ fn the_budget_check_stops_a_slow_engine_and_keeps_a_fast_one() {
         left_out,
         [
             "left out: scan-backtracking on bench-slow.txt: did not finish the set's 102 \
-             puzzles within the budget of 0.50 s, so it was stopped"
+             puzzles within the budget of 500 ms, so it was stopped"
         ],
         "{stdout}"
     );

@@ -13,7 +13,8 @@ use std::time::Duration;
 use plotters::coord::ranged1d::SegmentValue;
 use plotters::prelude::*;
 
-use super::{Row, Stop, format_duration};
+use super::{Row, Stop};
+use sudoku_board::format_duration;
 
 /// The legend's width in pixels, right of the plot.
 const LEGEND_WIDTH: u32 = 240;

@@ -6,7 +6,8 @@ use std::time::Duration;
 use clap::ValueEnum;
 use serde::Serialize;
 
-use super::{Row, Stop, format_duration, median};
+use super::{Row, Stop, median};
+use sudoku_board::format_duration;
 use sudoku_board::group_thousands;
 use sudoku_kata::table::{self, Align};
 

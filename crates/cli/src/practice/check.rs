@@ -21,8 +21,9 @@ use sudoku_kata::table::{self, Align};
 
 use super::{missing, read_manifest};
 use crate::compare::sets::LoadedSet;
-use crate::compare::{Row, format_duration, measure};
+use crate::compare::{Row, measure};
 use crate::new::io;
+use sudoku_board::format_duration;
 
 /// The most a puzzle may take while the ladder is measured, as `compare`'s default: the suite's
 /// budget is for telling slow from stuck, this one for a run that ends in seconds.
