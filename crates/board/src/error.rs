@@ -218,31 +218,40 @@ pub fn counted(n: u64, noun: &str) -> String {
     format!("{} {noun}{s}", group_thousands(n))
 }
 
-/// A time in three significant figures, in the unit that keeps the number readable. Every
-/// message of the workspace that gives a measured time says it this way.
+/// A time in three significant figures, in the largest unit where it is at least 1 once
+/// rounded; below a microsecond, in whole nanoseconds. Every message of the workspace that
+/// gives a measured time, or the budget it is held to, says it this way.
 ///
 /// ```
 /// use std::time::Duration;
 /// use sudoku_board::format_duration;
 ///
+/// let us = Duration::from_micros;
 /// assert_eq!(format_duration(Duration::from_nanos(1_500)), "1.50 µs");
-/// assert_eq!(format_duration(Duration::from_micros(12_340)), "12.3 ms");
-/// assert_eq!(format_duration(Duration::from_millis(250)), "250 ms");
+/// assert_eq!(format_duration(us(12_340)), "12.3 ms");
+/// assert_eq!(format_duration(us(250_000)), "250 ms");
 /// assert_eq!(format_duration(Duration::from_millis(3_456)), "3.46 s");
+/// // Rounding up never gives four figures, nor 1,000 of a unit.
+/// assert_eq!(format_duration(us(999_700)), "1.00 s");
+/// assert_eq!(format_duration(us(9_996_000)), "10.0 s");
+/// assert_eq!(format_duration(us(99_996_000)), "100 s");
+/// assert_eq!(format_duration(Duration::from_nanos(4)), "4 ns");
+/// assert_eq!(format_duration(Duration::ZERO), "0 ns");
 /// ```
 pub fn format_duration(duration: Duration) -> String {
     let seconds = duration.as_secs_f64();
-    let (value, unit) = match seconds {
-        s if s >= 1.0 => (s, "s"),
-        s if s >= 1e-3 => (s * 1e3, "ms"),
-        s => (s * 1e6, "µs"),
-    };
-    let decimals = match value {
-        v if v >= 100.0 => 0,
-        v if v >= 10.0 => 1,
-        _ => 2,
-    };
-    format!("{value:.decimals$} {unit}")
+    for (unit, scale) in [("s", 1.0), ("ms", 1e3), ("µs", 1e6)] {
+        let value = seconds * scale;
+        if value >= 0.9995 {
+            let decimals = match value {
+                v if v >= 99.95 => 0,
+                v if v >= 9.995 => 1,
+                _ => 2,
+            };
+            return format!("{value:.decimals$} {unit}");
+        }
+    }
+    format!("{} ns", duration.as_nanos())
 }
 
 /// `1234567` as `1,234,567`: counts that span orders of magnitude stay readable.

@@ -413,7 +413,7 @@ fn compare_in(format: &str) -> String {
 /// A readable time (`277 µs`) with the spaces before it, replaced by `[time]` right-aligned in
 /// the same width, so that the table's alignment shows and the timings do not.
 fn hide_readable_times(text: &str) -> String {
-    let time = Regex::new(r"  +\d+(?:\.\d+)? (?:µs|ms|s)\b").expect("a regex");
+    let time = Regex::new(r"  +\d+(?:\.\d+)? (?:ns|µs|ms|s)\b").expect("a regex");
     time.replace_all(text, |found: &regex::Captures| {
         format!("{:>width$}", "[time]", width = found[0].chars().count())
     })
@@ -429,7 +429,7 @@ fn format_table() {
 #[test]
 fn format_markdown() {
     let text = compare_in("markdown");
-    let time = Regex::new(r"\| \d+(?:\.\d+)? (?:µs|ms|s) ").expect("a regex");
+    let time = Regex::new(r"\| \d+(?:\.\d+)? (?:ns|µs|ms|s) ").expect("a regex");
     insta::assert_snapshot!("format_markdown", time.replace_all(&text, "| [time] "));
 }
 
