@@ -20,10 +20,7 @@ use wait_timeout::ChildExt;
 /// The environment variable naming the directory that holds the drivers.
 pub const ANCHORS_ENV: &str = "SUDOKU_ANCHORS";
 
-/// How many slices of its puzzles a race takes in turns.
-const SLICES: usize = 10;
-
-/// The longest one run of a driver may take (a slice, all its rounds): past it, the driver is
+/// The longest one run of a driver may take (all its rounds): past it, the driver is
 /// stopped and `results` fails, rather than waiting on a driver that hangs.
 const DRIVER_LIMIT: Duration = Duration::from_secs(300);
 
@@ -60,9 +57,8 @@ fn races() -> Vec<Race<'static>> {
 
 /// Appends the races' table to `text`: `sets` are the [`PUBLIC_SETS`] in that order, `drivers`
 /// the directory named by [`ANCHORS_ENV`], `scratch` where the puzzles of each race are written
-/// for its driver. The puzzles are raced in [`SLICES`], in turn, three turns; each side runs
-/// a slice as many rounds as take ours about `min_time` over all of them, keeps its best round
-/// of each slice, and its time is their sum.
+/// for its driver. The two sides take three turns each; in each turn a side solves the whole
+/// set as many times as take ours about `min_time`, and its time is its best round.
 pub fn section(
     text: &mut String,
     sets: &[PuzzleSet],
@@ -82,26 +78,19 @@ pub fn section(
         let limit = if mode == Mode::FirstSolution { 1 } else { 2 };
         let numbers = [limit, rounds as usize].map(|n| n.to_string());
         let args = [&numbers[0], &numbers[1], config];
-        // Slices raced in turn: a slow spell of the machine costs one slice of one side, and
-        // the best of three turns drops it.
-        // Each slice with the solutions its driver must find.
+        // Whole sets raced in turn: a slow spell of the machine costs one turn of one side,
+        // and the best of three turns drops it. Never a slice of a set over and over: the
+        // processor learns its branches (see docs/measuring.md).
         let count = |puzzle| count_solutions(puzzle, limit);
-        let size = puzzles.len().div_ceil(SLICES).max(1);
-        let slices: Vec<(&[PuzzleBytes], usize)> = (puzzles.chunks(size))
-            .map(|slice| (slice, slice.iter().map(count).sum()))
-            .collect();
-        let mut bests = vec![(Duration::MAX, Duration::MAX); slices.len()];
+        let solutions = puzzles.iter().map(count).sum();
+        let (mut mine, mut best) = (Duration::MAX, Duration::MAX);
         for _ in 0..3 {
-            for (&(slice, solutions), (mine, theirs)) in slices.iter().zip(&mut bests) {
-                for _ in 0..rounds {
-                    *mine = (*mine).min(time_pass(&ours, mode, slice));
-                }
-                let run = run_driver(&driver, scratch, &args, slice, solutions, DRIVER_LIMIT);
-                *theirs = (*theirs).min(run?);
+            for _ in 0..rounds {
+                mine = mine.min(time_pass(&ours, mode, puzzles));
             }
+            let run = run_driver(&driver, scratch, &args, puzzles, solutions, DRIVER_LIMIT);
+            best = best.min(run?);
         }
-        let mine: Duration = bests.iter().map(|(mine, _)| *mine).sum();
-        let best: Duration = bests.iter().map(|(_, theirs)| *theirs).sum();
         let rate = |best: Duration| puzzles.len() as f64 / best.as_secs_f64();
         let rate_of = |who: &str, best| format!("{who} {}", group_thousands(rate(best) as u64));
         let part =
@@ -115,9 +104,9 @@ pub fn section(
         ]);
     }
     *text += "Each of ours in this process, through the same entry as `bench`; each C solver \
-              through its driver, on a file of the same puzzles. The puzzles are raced in ten \
-              slices, in turn, three turns; both sides run the same rounds of a slice, keep \
-              their best round of each slice, and sum them. The drivers are built from tdoku's \
+              through its driver, on a file of the same puzzles. The two take three turns \
+              each; in each turn both solve the whole set the same number of times, and each \
+              keeps its best round. The drivers are built from tdoku's \
               repository (its `src/` and `other/` sources, `-O3 -march=native`; \
               [measuring.md](measuring.md#the-race-against-c-solvers) says how); this build \
               targets the compiler's default processor. Above 1.00, ours is faster.\n\n";
@@ -337,21 +326,20 @@ mod tests {
         let table = text.lines().filter(|line| line.starts_with("| "));
         let rows: Vec<&str> = table.skip(2).collect();
         assert_eq!(rows.len(), races().len(), "{text}");
-        // The drivers take 0.5 s a slice, a tenth of the puzzles: 30 puzzles/s on a whole set,
-        // 20 on its first 100.
+        // The drivers take 0.5 s a run: 300 puzzles/s on a whole set, 200 on its first 100.
         let row = |start: &str| *rows.iter().find(|row| row.starts_with(start)).expect(start);
         let dlx = row("| puzzles2_17_clue | first | dancing-links ");
-        assert!(dlx.contains("| kudoku 30 |"), "{dlx}");
+        assert!(dlx.contains("| kudoku 300 |"), "{dlx}");
         let mrv = row("| puzzles3_magictour_top1465, first 100 | first | bitmask-mrv ");
         assert!(
-            mrv.contains("| tdoku basic, fewest candidates first 20 |"),
+            mrv.contains("| tdoku basic, fewest candidates first 200 |"),
             "{mrv}"
         );
         let unique = row("| puzzles7_serg_benchmark | unique | engine ");
         let ratio = unique.trim_end_matches(" |").rsplit("| ").next();
         let ratio = ratio.and_then(|ratio| ratio.parse::<f64>().ok());
         assert!(ratio.is_some_and(|ratio| ratio > 0.0), "{unique}");
-        // Each driver got its limit and configuration word: 3 turns of 10 slices a race.
+        // Each driver got its limit and configuration word: 3 turns a race.
         let log = std::fs::read_to_string(drivers.join("calls.log")).expect("the drivers' log");
         for (call, races) in [
             ("drv 1 0", 5),
@@ -362,7 +350,7 @@ mod tests {
         ] {
             assert_eq!(
                 log.lines().filter(|line| *line == call).count(),
-                30 * races,
+                3 * races,
                 "{call}"
             );
         }
