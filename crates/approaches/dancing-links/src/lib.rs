@@ -26,8 +26,9 @@
 //!
 //! - Uncover in exactly the reverse order of cover (rows bottom to top, nodes right to left),
 //!   or a node is relinked next to a neighbour that is still unlinked.
-//! - A constraint with no candidate left ends the branch when it is chosen: at once when the
-//!   row just taken emptied it, since the constraint it cut the most goes first.
+//! - Of the constraints with fewest candidates, the one the row just taken cut the most goes
+//!   first: the search stays where it just narrowed the board, and a constraint that row
+//!   emptied ends the branch at once.
 //! - Givens are selected by covering their four columns; a column already covered means two
 //!   givens clash, and the search never starts.
 //! - Nothing is particular to 9x9: [`solve_grid`] and [`solutions`] run the same exact
@@ -106,7 +107,7 @@ struct Matrix {
     /// `size[header]`: the rows still in that column, with [`COVERED`] set while it is covered.
     size: Vec<u16>,
     /// The smallest size a column was cut to since the last `cover_rest_of_row`, and the first
-    /// column cut to it.
+    /// column cut to it: the next choice, when no column has fewer rows.
     cut: (u16, u16),
 }
 
@@ -169,17 +170,20 @@ impl Matrix {
         self.size.len() + 4 * (cell * self.n + value)
     }
 
-    /// The column to satisfy next (Knuth's S heuristic): one the last row taken cut to 0 or 1
-    /// rows if any, else the first uncovered one with the fewest rows (a covered column's
-    /// [`COVERED`] bit makes it larger than any). `None` when every column is covered: the
-    /// cover is complete.
+    /// The column to satisfy next (Knuth's S heuristic): one with the fewest rows, and of those
+    /// the one the last row taken cut the most, so that the search stays where it just
+    /// narrowed the board; without a scan when that one has 0 or 1 rows left. Else the first
+    /// uncovered one with the fewest rows (a covered column's [`COVERED`] bit makes it larger
+    /// than any). `None` when every column is covered: the cover is complete.
     fn next_column(&self) -> Option<usize> {
-        let (fewest, column) = self.cut;
-        if fewest <= 1 && self.size[usize::from(column)] <= 1 {
-            return Some(usize::from(column));
+        let (sizes, cut) = (&self.size, usize::from(self.cut.1));
+        if sizes[cut] <= 1 {
+            return Some(cut);
         }
-        let sizes = &self.size;
         let fewest = sizes.iter().copied().min().filter(|&size| size < COVERED)?;
+        if sizes[cut] == fewest {
+            return Some(cut);
+        }
         sizes.iter().position(|&size| size == fewest)
     }
 
