@@ -13,6 +13,7 @@
 use std::error::Error;
 use std::ffi::OsString;
 use std::io::{self, Write};
+use std::path::Path;
 use std::process::ExitCode;
 use std::time::Duration;
 
@@ -71,6 +72,11 @@ pub fn run(args: &CheckArgs) -> Result<ExitCode, Box<dyn Error>> {
             if looks_like_a_name(&name) && name.contains(foreign) =>
         {
             format!("invalid puzzle: no file is called {name}, and as a puzzle: {error}\n")
+        }
+        // Read from a file: the file is named, as `solve` names it.
+        (Verdict::Invalid(error), Source::File) => {
+            let path = Path::new(args.puzzle.as_deref().unwrap_or_default());
+            format!("invalid puzzle: {}: {error}\n", path.display())
         }
         _ => render(&verdict, args.line),
     };

@@ -132,8 +132,10 @@ fn read_puzzle(text: &str) -> Result<Puzzle, String> {
         if let Some(side) = Grid::side_of(&String::from_utf8_lossy(&bytes)).filter(|&s| s > 25) {
             return format!("trace replays boards up to 25x25, and this one is {side}x{side}");
         }
-        if source != Source::Argument || !looks_like_a_name(text) {
-            return error.to_string();
+        match source {
+            Source::File => return format!("{text}: {error}"),
+            Source::Argument if looks_like_a_name(text) => {}
+            _ => return error.to_string(),
         }
         let tiers = TIERS.map(|tier| tier.name).join(", ");
         format!(

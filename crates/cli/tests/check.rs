@@ -70,6 +70,16 @@ fn a_file_named_is_read_and_a_directory_is_refused() {
         check(&["--line", &path], b""),
         check(&["--line", LEETCODE], b"")
     );
+    // A file that holds no puzzle is named with the cause, as `solve` names it.
+    std::fs::write(&file, format!("{}x\n", &LEETCODE[..80])).expect("written");
+    assert_eq!(
+        check(&[&path], b""),
+        format!(
+            "exit status: 1\n--- stdout\ninvalid puzzle: {path}: bad character 'x' at row 9, \
+             column 9 (input line 1, column 81): expected a digit 1-9, or '.' or '0' for a \
+             blank\n--- stderr\n"
+        )
+    );
     let folder = dir.path().display().to_string();
     assert_eq!(
         check(&[&folder], b""),

@@ -234,8 +234,11 @@ fn a_bad_puzzle_is_an_error_and_writes_nothing() {
     assert_eq!(output.status.code(), Some(1));
     assert_eq!(
         String::from_utf8_lossy(&output.stderr),
-        "error: the input is 2 puzzles, one per line, where one is wanted; `sudoku-kata solve \
-         FILE` solves a file of them\n"
+        format!(
+            "error: {}: the input is 2 puzzles, one per line, where one is wanted; `sudoku-kata \
+             solve FILE` solves a file of them\n",
+            lines.display()
+        )
     );
     // A page that cannot be written: said at once, before any rung runs.
     for (out, why) in [
