@@ -76,7 +76,7 @@ pub fn check_solution(puzzle: &Board, candidate: &[Vec<char>]) -> Result<(), Che
 /// digit once. `None` otherwise, which says only that it is not a solution:
 /// [`check_solution`] says why.
 ///
-/// One pass over the bytes, cheaper than building a board and then checking it, for a solver
+/// Straight passes over the bytes, cheaper than building a board and then checking it, for a solver
 /// that answers in bytes (the engine) on many puzzles.
 ///
 /// ```
@@ -91,26 +91,33 @@ pub fn check_solution(puzzle: &Board, candidate: &[Vec<char>]) -> Result<(), Che
 /// assert_eq!(solved_board(&puzzle, &swapped), None);
 /// ```
 pub fn solved_board(puzzle: &[u8; 81], solution: &[u8; 81]) -> Option<Board> {
-    // The digits each column and box holds, a bit per digit (bit 0 for 1); a row's in `held`.
-    let (mut cols, mut boxes) = ([0u16; 9], [0u16; 9]);
-    let mut digits = [0; 81];
+    // Every cell a digit, every given kept: byte by byte, which the compiler vectorises.
+    let mut digits = [0u8; 81];
     let mut wrong = false;
-    let rows = puzzle.chunks_exact(9).zip(solution.chunks_exact(9));
-    for (row, (givens, found)) in rows.enumerate() {
-        let mut held = 0u16;
-        for (col, (&given, &found)) in givens.iter().zip(found).enumerate() {
-            // 0-8 for a digit 1-9, more for anything else (wrapping below b'1').
-            let (given_digit, digit) = (given.wrapping_sub(b'1'), found.wrapping_sub(b'1'));
-            wrong |= (digit > 8) | ((given_digit <= 8) & (given != found));
-            let bit = 1u16 << (digit & 15);
-            held |= bit;
-            cols[col] |= bit;
-            boxes[row / 3 * 3 + col / 3] |= bit;
-            digits[row * 9 + col] = digit.wrapping_add(1);
-        }
-        wrong |= held != 0x1ff;
+    for ((digit, &given), &found) in digits.iter_mut().zip(puzzle).zip(solution) {
+        // 0-8 for a digit 1-9, more for anything else (wrapping below b'1').
+        *digit = found.wrapping_sub(b'1');
+        wrong |= (*digit > 8) | ((given.wrapping_sub(b'1') <= 8) & (given != found));
     }
-    // Nine cells holding all nine digits hold each once.
-    let all = |masks: [u16; 9]| masks.iter().all(|&mask| mask == 0x1ff);
-    (!wrong && all(cols) && all(boxes)).then_some(Board { cells: digits })
+    if wrong {
+        return None;
+    }
+    // A bit per digit (bit 0 for 1), ORed by row, by column and by band column (three of
+    // which make a box). Nine cells holding all nine digits hold each once.
+    let bits = digits.map(|digit| 1u16 << digit);
+    let (mut rows, mut cols, mut bands) = (true, [0u16; 9], [[0u16; 9]; 3]);
+    for (row, cells) in bits.chunks_exact(9).enumerate() {
+        let mut held = 0;
+        for ((col, band), &bit) in cols.iter_mut().zip(&mut bands[row / 3]).zip(cells) {
+            (*col, *band, held) = (*col | bit, *band | bit, held | bit);
+        }
+        rows &= held == 0x1ff;
+    }
+    let mut boxes = bands.iter().flat_map(|band| band.chunks_exact(3));
+    let all = rows
+        && cols.iter().all(|&col| col == 0x1ff)
+        && boxes.all(|stack| stack[0] | stack[1] | stack[2] == 0x1ff);
+    all.then(|| Board {
+        cells: digits.map(|digit| digit + 1),
+    })
 }

@@ -156,3 +156,25 @@ fn solved_board_agrees_with_check_solution(#[case] answer: String, #[case] solve
     let board = solved_board(&puzzle_bytes, &bytes);
     assert_eq!(board.map(|board| board.to_line()), solves.then_some(answer));
 }
+
+/// Each of `solved_board`'s three checks fails alone, on an empty puzzle: rows, columns and boxes.
+#[rstest]
+// Two cells of a column, in one box: the column and the box keep their digits.
+#[case::a_row_repeats(vec![(0, 9)])]
+// Two cells of a row, in one box: the row and the box keep their digits.
+#[case::a_column_repeats(vec![(0, 1)])]
+// Rows 0 and 3 swapped: every row and column still holds each digit once.
+#[case::a_box_repeats((0..9).map(|col| (col, 27 + col)).collect())]
+fn solved_board_checks_rows_columns_and_boxes(#[case] swaps: Vec<(usize, usize)>) {
+    let empty = [b'.'; 81];
+    let solved: [u8; 81] = SOLUTION_LINE.as_bytes().try_into().expect("81 bytes");
+    assert!(solved_board(&empty, &solved).is_some());
+    let mut answer = solved;
+    for (a, b) in swaps {
+        answer.swap(a, b);
+    }
+    let rows = rows_of(std::str::from_utf8(&answer).expect("ASCII"));
+    let empty_rows = rows_of(std::str::from_utf8(&empty).expect("ASCII"));
+    assert!(check_solution(&Board::from_rows(&empty_rows).expect("a board"), &rows).is_err());
+    assert_eq!(solved_board(&empty, &answer), None);
+}
