@@ -25,10 +25,15 @@ pub fn read_capped_line(
     // Two bytes more than a line may hold: a line of exactly `max` is read with its `\r\n`, and a
     // longer one is told from it.
     let mut read = reader.take(max as u64 + 2).read_until(b'\n', line)? as u64;
-    // The last two bytes read, which hold the line end if there is one.
-    let mut tail = line[line.len().saturating_sub(2)..].to_vec();
+    // The last two bytes read, which hold the line end if there is one (0 for none yet).
+    let last_two = |tail: [u8; 2], bytes: &[u8]| match bytes {
+        [.., before, last] => [*before, *last],
+        [last] => [tail[1], *last],
+        [] => tail,
+    };
+    let mut tail = last_two([0; 2], line);
     let mut piece = Vec::new();
-    while line.len() > max && tail.last() != Some(&b'\n') {
+    while line.len() > max && tail[1] != b'\n' {
         piece.clear();
         let more = reader
             .take(SKIP_PIECE_BYTES)
@@ -37,12 +42,11 @@ pub fn read_capped_line(
             break;
         }
         read += more as u64;
-        tail.extend_from_slice(&piece[more.saturating_sub(2)..]);
-        tail.drain(..tail.len() - 2);
+        tail = last_two(tail, &piece);
     }
-    let ending = match tail[..] {
-        [.., b'\r', b'\n'] => 2,
-        [.., b'\n'] => 1,
+    let ending = match tail {
+        [b'\r', b'\n'] => 2,
+        [_, b'\n'] => 1,
         _ => 0,
     };
     if read == line.len() as u64 {
