@@ -7,8 +7,7 @@ use clap::ValueEnum;
 use serde::Serialize;
 
 use super::{Row, Stop, median};
-use sudoku_board::format_duration;
-use sudoku_board::group_thousands;
+use sudoku_board::{format_duration, group_thousands};
 use sudoku_kata::table::{self, Align};
 
 /// How `compare` prints its rows.

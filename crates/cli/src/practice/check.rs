@@ -12,7 +12,7 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 use std::time::Duration;
 
-use sudoku_board::render_rows;
+use sudoku_board::{format_duration, render_rows};
 use sudoku_fixtures::{APPROACHES, approach};
 use sudoku_harness::worker::{WORKER_ENV, Worker, WorkerError};
 use sudoku_harness::{TIERS, budget_from_env};
@@ -23,7 +23,6 @@ use super::{missing, read_manifest};
 use crate::compare::sets::LoadedSet;
 use crate::compare::{Row, measure};
 use crate::new::io;
-use sudoku_board::format_duration;
 
 /// The most a puzzle may take while the ladder is measured, as `compare`'s default: the suite's
 /// budget is for telling slow from stuck, this one for a run that ends in seconds.
