@@ -3,8 +3,8 @@
 //!
 //! Rows, in puzzles per second, in two groups:
 //! - `bulk/SET`: `engine` (`sudoku_engine::solve_bytes` on puzzles already in memory, one
-//!   thread) and `solve_input` (what `solve` runs: lines read from memory, solved, each answer
-//!   judged, written to memory) on a rayon pool of 1 and of 2 threads;
+//!   thread) and `solve_input` (what `solve` runs: lines read from a file, solved, each answer
+//!   judged, handed to memory) on a rayon pool of 1 and of 2 threads;
 //! - `workers/SET`: `dancing-links` through its `solve_sudoku` in this process, and
 //!   `solve_input` with `--approach dancing-links`, whose puzzles go to worker processes of this
 //!   binary in batches, on pools of 1 and 2 threads (the first 2,000 puzzles).
@@ -12,8 +12,9 @@
 //! The puzzles are the 17-clue set when `SUDOKU_BENCH_DATA` names the public sets' directory,
 //! else the bundled generated set.
 
+use std::fs::File;
 use std::hint::black_box;
-use std::io::Cursor;
+use std::io::Write;
 use std::path::Path;
 use std::process::ExitCode;
 use std::time::Duration;
@@ -91,13 +92,15 @@ fn main() -> ExitCode {
     ExitCode::SUCCESS
 }
 
-/// One row per pool size: `solve_input` on `text` (`lines` lines) with `solver`.
+/// One row per pool size: `solve_input` on a file of `text` (`lines` lines) with `solver`.
 fn bench_solve_input(
     group: &mut BenchmarkGroup<'_, WallTime>,
     text: &[u8],
     lines: usize,
     solver: Solver<'_>,
 ) {
+    let mut file = tempfile::NamedTempFile::new().expect("a temporary file");
+    file.write_all(text).expect("the puzzles are written");
     for threads in [1, 2] {
         let pool = rayon::ThreadPoolBuilder::new()
             .num_threads(threads)
@@ -107,7 +110,7 @@ fn bench_solve_input(
         group.bench_function(format!("solve_input, {threads_named}"), |b| {
             b.iter(|| {
                 let mut written = 0;
-                let mut reader = LineReader::new(Box::new(Cursor::new(text.to_vec())));
+                let mut reader = LineReader::of_file(File::open(file.path()).expect("opened"));
                 pool.install(|| {
                     solve_input(
                         "bench",

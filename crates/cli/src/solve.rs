@@ -152,9 +152,12 @@ pub fn run(args: &SolveArgs) -> Result<ExitCode, Box<dyn Error>> {
     {
         // A regular file is opened again in its turn: a glob of thousands of files stays within
         // the limit on open files.
-        let reopened = |path| File::open(path).map(|file| Box::new(file) as Box<dyn Read + Send>);
-        let source = match source.map_or_else(|| reopened(&path), Ok) {
-            Ok(source) => source,
+        let reader = match source {
+            Some(source) => Ok(LineReader::new(source)),
+            None => File::open(&path).map(LineReader::of_file),
+        };
+        let mut reader = match reader {
+            Ok(reader) => reader,
             Err(error) => {
                 progress.println(format_args!("error: {}", StreamError::Read { name, error }));
                 unread = true;
@@ -164,7 +167,6 @@ pub fn run(args: &SolveArgs) -> Result<ExitCode, Box<dyn Error>> {
         if path == Path::new("-") && io::stdin().is_terminal() {
             progress.println("reading puzzles from stdin, one per line; end with Ctrl-D");
         }
-        let mut reader = LineReader::new(source);
         let done = solve_input(
             &name,
             &mut reader,

@@ -47,10 +47,11 @@ pub enum StreamError {
 /// that has no line at all), a chunk at a time, as soon as each chunk is solved.
 ///
 /// Up to [`CHUNK_LINES`] lines are solved in parallel on the rayon pool while this thread hands
-/// on the chunk before and reads what the input already holds of the next, so reading and
-/// writing overlap the solving (called from outside the pool, this thread is one more); a chunk is dropped once handed on, so memory stays flat on any input.
-/// Where the input holds no whole line for the moment, what is solved is handed on before waiting
-/// for more, so a slow pipe gets its answers as its lines come.
+/// on the chunk before and reads the next as far as its lines are ready, so reading and writing
+/// overlap the solving (called from outside the pool, this thread is one more); a chunk is
+/// dropped once handed on, so memory stays flat on any input. Where no line is ready (a stream
+/// that holds no whole line for the moment), what is solved is handed on before waiting for
+/// more, so a slow pipe gets its answers as its lines come.
 ///
 /// # Errors
 ///
@@ -134,11 +135,11 @@ fn solve_chunk(name: &str, chunk: &[Line], solver: Solver<'_>, grids: Grids<'_>)
         .collect()
 }
 
-/// Reads lines into `chunk` up to [`CHUNK_LINES`]: all it can, or with `wait` false only while
-/// the reader holds a whole line already, never waiting for more. Whether the input has ended
-/// (or failed: the reader keeps the error).
+/// Reads lines into `chunk` up to [`CHUNK_LINES`]: all it can, or with `wait` false only while a
+/// line is ready ([`LineReader::has_line_ready`]), never waiting for more. Whether the input has
+/// ended (or failed: the reader keeps the error).
 fn read_more(chunk: &mut Vec<Line>, reader: &mut LineReader, wait: bool) -> bool {
-    while chunk.len() < CHUNK_LINES && ((wait && chunk.is_empty()) || reader.has_line_buffered()) {
+    while chunk.len() < CHUNK_LINES && ((wait && chunk.is_empty()) || reader.has_line_ready()) {
         match reader.next_line() {
             Some(line) => chunk.push(line),
             None => return true,

@@ -1,5 +1,6 @@
 //! Tests of `sudoku_kata::input::lines`.
 
+use std::fs::File;
 use std::io;
 
 use sudoku_kata::input::lines::*;
@@ -95,4 +96,29 @@ fn a_line_of_exactly_the_limit_ended_by_crlf_is_read() {
             bytes: MAX_LINE_BYTES as u64 + 1
         }]
     );
+}
+
+/// A file's next line is always ready: reading it never waits for a writer. A stream's is ready
+/// only once a whole line of it is buffered, so that nothing waits on a slow pipe while answers
+/// are due.
+#[test]
+fn a_files_next_line_is_always_ready_and_a_streams_once_it_is_buffered() {
+    let input = b"a\nb";
+    let mut file = tempfile::NamedTempFile::new().expect("a temporary file");
+    io::Write::write_all(&mut file, input).expect("written");
+    let mut file = LineReader::of_file(File::open(file.path()).expect("opened"));
+    let mut stream = LineReader::new(Box::new(io::Cursor::new(input.to_vec())));
+    // Nothing is buffered yet.
+    assert!(file.has_line_ready());
+    assert!(!stream.has_line_ready());
+    for reader in [&mut file, &mut stream] {
+        assert_eq!(reader.next_line().map(|line| line.content), Some(text("a")));
+    }
+    // All is buffered now, but only the start of a line: no line end.
+    assert!(file.has_line_ready());
+    assert!(!stream.has_line_ready());
+    for reader in [&mut file, &mut stream] {
+        assert_eq!(reader.next_line().map(|line| line.content), Some(text("b")));
+        assert_eq!(reader.next_line(), None);
+    }
 }

@@ -7,6 +7,7 @@
 //! only the reader itself can fail, and then the input ends there, with the error kept for the
 //! caller to report once every line read before it has its result.
 
+use std::fs::File;
 use std::io::{self, BufReader, Read};
 
 use sudoku_harness::lines::read_capped_line;
@@ -15,9 +16,9 @@ use sudoku_harness::lines::read_capped_line;
 /// cells, so this leaves ample room for stray whitespace while keeping a chunk of lines small.
 pub const MAX_LINE_BYTES: usize = 4096;
 
-/// The buffer of each input. Reading ahead stops where this buffer holds no whole line (see
-/// [`LineReader::has_line_buffered`]), so it holds more than a chunk of puzzle lines (about
-/// 12,000).
+/// The buffer of each input. Reading ahead from a stream stops where this buffer holds no whole
+/// line (see [`LineReader::has_line_ready`]), so it holds more than a chunk of puzzle lines
+/// (about 12,000).
 const BUFFER_BYTES: usize = 1024 * 1024;
 
 /// One line of an input, numbered from 1.
@@ -60,10 +61,14 @@ pub struct LineReader {
     error: Option<io::Error>,
     /// Whether reading failed: no read is tried after that.
     failed: bool,
+    /// Whether the source is a file, whose bytes are all there: reading it never waits for
+    /// a writer.
+    file: bool,
 }
 
 impl LineReader {
-    /// Reads from `source`, buffered.
+    /// Reads from `source`, buffered: a stream (a pipe, a terminal), whose next line may be
+    /// long in coming.
     pub fn new(source: Box<dyn Read + Send>) -> Self {
         LineReader {
             inner: BufReader::with_capacity(BUFFER_BYTES, source),
@@ -71,6 +76,15 @@ impl LineReader {
             bytes_read: 0,
             error: None,
             failed: false,
+            file: false,
+        }
+    }
+
+    /// Reads from `file`, buffered: a regular file, whose next line never waits for a writer.
+    pub fn of_file(file: File) -> Self {
+        LineReader {
+            file: true,
+            ..LineReader::new(Box::new(file))
         }
     }
 
@@ -79,11 +93,12 @@ impl LineReader {
         self.bytes_read
     }
 
-    /// Whether a whole line is already buffered, so that the next line can be read without
-    /// waiting. When none is, the caller solves what it has before waiting for more: a slow pipe
-    /// gets its answers as its lines come, not a chunk later, even when half a line came with them.
-    pub fn has_line_buffered(&self) -> bool {
-        self.inner.buffer().contains(&b'\n')
+    /// Whether the next line can be read without waiting for a writer: always from a file, and
+    /// from a stream when a whole line is buffered already. When it cannot, the caller solves
+    /// what it has before waiting for more: a slow pipe gets its answers as its lines come, not
+    /// a chunk later, even when half a line came with them.
+    pub fn has_line_ready(&self) -> bool {
+        self.file || self.inner.buffer().contains(&b'\n')
     }
 
     /// The next line, or `None` at the end of the input, or where reading failed: then
