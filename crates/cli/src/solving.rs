@@ -24,6 +24,11 @@ use solver::{Grids, Solver};
 /// keep memory flat.
 pub const CHUNK_LINES: usize = 4096;
 
+/// The most lines a thread takes at a time while a chunk is solved, so that the threads run out
+/// of work together: on two threads, rayon's own split hands each a quarter of a chunk at a time,
+/// and the other thread may wait out most of one at the chunk's end.
+const LEAF_LINES: usize = 64;
+
 /// What stops [`solve_input`]: the input cannot be read (after every line read before has its
 /// outcome), or the outcomes cannot be written. Bad content never does; it gets an error line.
 #[derive(Debug, thiserror::Error)]
@@ -118,7 +123,7 @@ pub fn solve_input(
 /// thread, each batch solved in a row ([`Solver::solve_all`]), so that a worker answers many
 /// puzzles for each round trip.
 fn solve_chunk(name: &str, chunk: &[Line], solver: Solver<'_>, grids: Grids<'_>) -> Vec<Outcome> {
-    let puzzles: Vec<Result<Board, Outcome>> = (chunk.par_iter())
+    let puzzles: Vec<Result<Board, Outcome>> = (chunk.par_iter().with_max_len(LEAF_LINES))
         .map(|line| outcome::puzzle_of(name, line, solver, grids))
         .collect();
     let boards: Vec<Board> = puzzles.iter().flatten().copied().collect();
