@@ -219,7 +219,14 @@ fn bulk_rows(text: &mut String, dir: &Path, puzzles: &[[u8; 81]], solver: &str) 
     let run_solve = |threads: u8| -> Result<Duration> {
         let shown = shown(threads);
         errln!("results: running {shown} on {count} lines");
-        // Emptied before the clock starts: dropping the last run's answers is not this run's work.
+        // A new file for each run, made before the clock starts: dropping the last run's answers
+        // is not this run's work. Emptying the old file would cost this run more than that: ext4
+        // writes a file emptied and written again to disk as soon as it is closed (its
+        // `auto_da_alloc`), and `solve`'s exit would wait for it.
+        match std::fs::remove_file(&output) {
+            Err(error) if error.kind() != std::io::ErrorKind::NotFound => return Err(error.into()),
+            _ => {}
+        }
         let out = std::fs::File::create(&output)?;
         let started = Instant::now();
         let status = Command::new(&exe)
