@@ -13,7 +13,7 @@ mod progress;
 
 use std::error::Error;
 use std::fs::File;
-use std::io::{self, BufWriter, IsTerminal, Read, Write};
+use std::io::{self, BufWriter, IsTerminal, Write};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::time::Duration;
@@ -152,10 +152,7 @@ pub fn run(args: &SolveArgs) -> Result<ExitCode, Box<dyn Error>> {
     {
         // A regular file is opened again in its turn: a glob of thousands of files stays within
         // the limit on open files.
-        let reader = match source {
-            Some(source) => Ok(LineReader::new(source)),
-            None => File::open(&path).map(LineReader::of_file),
-        };
+        let reader = source.map_or_else(|| File::open(&path).map(LineReader::of_file), Ok);
         let mut reader = match reader {
             Ok(reader) => reader,
             Err(error) => {
@@ -206,9 +203,9 @@ struct Input {
     name: String,
     /// Its size in bytes, when known (a regular file).
     size: Option<u64>,
-    /// What reads it, kept open for anything but a regular file (stdin, a pipe, a device),
+    /// What reads it, kept open for stdin and anything but a regular file (a pipe, a device),
     /// whose content would be gone if it were opened again.
-    source: Option<Box<dyn Read + Send>>,
+    source: Option<LineReader>,
 }
 
 /// Opens every input before anything is solved, so that a misspelt path fails at once and
@@ -232,8 +229,12 @@ fn open(path: &Path) -> Result<Input, StreamError> {
         source,
     };
     if path == Path::new("-") {
-        let stdin: Box<dyn Read + Send> = Box::new(io::stdin());
-        return Ok(input("<stdin>".to_owned(), None, Some(stdin)));
+        let name = "<stdin>".to_owned();
+        // Stdin redirected from a file (`solve < FILE`) is read as that file is.
+        return Ok(match stdin_file() {
+            Some((file, size)) => input(name, Some(size), Some(LineReader::of_file(file))),
+            None => input(name, None, Some(LineReader::new(Box::new(io::stdin())))),
+        });
     }
     // On one line, whatever the path holds, as every result is: quoted and escaped if need be.
     let name = path.display().to_string();
@@ -252,11 +253,22 @@ fn open(path: &Path) -> Result<Input, StreamError> {
         return Err(failed(io::Error::other("it is a directory")));
     }
     let size = metadata.is_file().then_some(metadata.len());
-    let source: Option<Box<dyn Read + Send>> = match size {
+    let source = match size {
         Some(_) => None,
-        None => Some(Box::new(file)),
+        None => Some(LineReader::new(Box::new(file))),
     };
     Ok(input(name, size, source))
+}
+
+/// Stdin and its size, when it is a regular file.
+fn stdin_file() -> Option<(File, u64)> {
+    #[cfg(unix)]
+    let owned = std::os::fd::AsFd::as_fd(&io::stdin()).try_clone_to_owned();
+    #[cfg(windows)]
+    let owned = std::os::windows::io::AsHandle::as_handle(&io::stdin()).try_clone_to_owned();
+    let file = File::from(owned.ok()?);
+    let metadata = file.metadata().ok()?;
+    metadata.is_file().then_some((file, metadata.len()))
 }
 
 /// Where results go, in order, and how many lines were handed in and how many of them failed.

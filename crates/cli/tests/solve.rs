@@ -475,7 +475,7 @@ fn unique_puzzles() -> Vec<Puzzle> {
 }
 
 #[test]
-fn a_100000_line_file_keeps_output_order_and_count() {
+fn a_100000_line_file_or_stdin_keeps_output_order_and_count() {
     const LINES: usize = 100_000;
     /// Every this many lines, a line that is not a puzzle, whose error must name its number.
     const BAD_EVERY: usize = 997;
@@ -528,6 +528,23 @@ fn a_100000_line_file_keeps_output_order_and_count() {
         "solved 99,900 of 100,000 lines; 100 failed (their lines on stdout start with \
          \"error:\")\n"
     );
+
+    // The same lines on stdin get the same results, named <stdin>: stdin redirected from the
+    // file (read as a file is) and through a pipe (read as its lines come).
+    let expected: Vec<String> = (exchange_parts.stdout.iter())
+        .map(|line| line.replace("big.txt", "<stdin>"))
+        .collect();
+    let redirected = std::process::Command::new(assert_cmd::cargo::cargo_bin("sudoku-kata"))
+        .arg("solve")
+        .stdin(std::fs::File::open(file.path()).expect("opened"))
+        .output()
+        .expect("runs");
+    let piped = common::output("solve", &[], input.as_bytes());
+    for output in [redirected, piped] {
+        let stdout = String::from_utf8(output.stdout).expect("UTF-8");
+        assert!(stdout.lines().eq(expected.iter().map(String::as_str)));
+        assert_eq!(output.status.code(), Some(1));
+    }
 }
 
 /// A pipe that brings one line at a time gets each answer before it sends the next line: `solve`
