@@ -646,7 +646,8 @@ proptest! {
 }
 
 /// Sends `first` at once, and the rest of the input only after the answers to the whole lines
-/// in `first` were handed on: it counts them in `answered`, and fails the read otherwise.
+/// in `first` were handed on, as a writer that waits for them would: it counts them in
+/// `answered`, and fails the read if they do not come within 10 seconds.
 struct HalfLine {
     first: Vec<u8>,
     rest: Vec<u8>,
@@ -657,12 +658,19 @@ struct HalfLine {
 impl Read for HalfLine {
     fn read(&mut self, buffer: &mut [u8]) -> io::Result<usize> {
         let part = if self.first.is_empty() {
-            let answered = self.answered.load(std::sync::atomic::Ordering::SeqCst);
-            if answered < self.whole_lines && !self.rest.is_empty() {
-                return Err(io::Error::other(format!(
-                    "waited for the rest of a line with {answered} of {} answers handed on",
-                    self.whole_lines
-                )));
+            let deadline = std::time::Instant::now() + std::time::Duration::from_secs(10);
+            loop {
+                let answered = self.answered.load(std::sync::atomic::Ordering::SeqCst);
+                if answered >= self.whole_lines || self.rest.is_empty() {
+                    break;
+                }
+                if std::time::Instant::now() > deadline {
+                    return Err(io::Error::other(format!(
+                        "waited for the rest of a line with {answered} of {} answers handed on",
+                        self.whole_lines
+                    )));
+                }
+                std::thread::sleep(std::time::Duration::from_millis(1));
             }
             &mut self.rest
         } else {
