@@ -483,16 +483,21 @@ fn check_solve_input(input: &[u8], step: usize) -> Result<(), TestCaseError> {
             let lines = model_lines(input);
             prop_assert_eq!(outcomes.len(), lines.len());
             for (index, (outcome, line)) in outcomes.iter().zip(&lines).enumerate() {
-                let text = match line {
-                    Content::Text(text) => Some(text.strip_prefix('\u{feff}').unwrap_or(text)),
+                let line = match line {
+                    Content::Text(line) => Some(line.as_str()),
                     _ => None,
                 };
-                // A comment comes back as it is; a fixture line is read by its puzzle.
+                // The line without the one byte order mark it may start with.
+                let text = line.map(|line| line.strip_prefix('\u{feff}').unwrap_or(line));
+                // A comment comes back as it is; a fixture line is read by its puzzle, any other
+                // line as it is (the board's parser skips one byte order mark, not two).
                 if let Some(comment) = text.filter(|text| text.trim_start().starts_with('#')) {
                     prop_assert_eq!(outcome, &Outcome::Comment(comment.to_owned()));
                     continue;
                 }
-                let field = text.map(|text| puzzle_field(text).map_or(text, |(_, puzzle)| puzzle));
+                let field = line
+                    .zip(text)
+                    .map(|(line, text)| puzzle_field(text).map_or(line, |(_, puzzle)| puzzle));
                 let puzzle = field.and_then(|field| Board::parse_line(field).ok());
                 check_outcome(outcome, puzzle, &format!("error: {NAME}:{}: ", index + 1))?;
             }
@@ -643,6 +648,23 @@ proptest! {
             check_outcome(outcome, Some(*board), &format!("error: {NAME}:{}: ", at + 1))?;
         }
     }
+}
+
+/// A line may start with one byte order mark, not two: after the first, the second is a bad
+/// character (found by the property above).
+#[test]
+fn a_second_byte_order_mark_is_a_bad_character() {
+    let puzzle =
+        "...........596..2.49.2.7..115..3.29..6..1...4...57...69..........7.861.......5...";
+    let input = format!("\u{feff}\u{feff}{puzzle}\n\u{feff}{puzzle}\n");
+    for step in [1, 5, usize::MAX] {
+        check_solve_input(input.as_bytes(), step).expect("the outcomes hold");
+    }
+    let (outcomes, _) = solve_all(&mut reader(input.as_bytes(), usize::MAX), |_, _| {});
+    assert!(
+        matches!(&outcomes[0], Outcome::Failed(line) if line.contains("bad character '\\u{feff}'"))
+    );
+    assert!(matches!(outcomes[1], Outcome::Solved(_)));
 }
 
 /// Sends `first` at once, and the rest of the input only after the answers to the whole lines
