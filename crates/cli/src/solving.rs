@@ -55,8 +55,8 @@ pub enum StreamError {
 /// on the chunk before and reads the next as far as its lines are ready, so reading and writing
 /// overlap the solving (called from outside the pool, this thread is one more); a chunk is
 /// dropped once handed on, so memory stays flat on any input. Where no line is ready (a stream
-/// that holds no whole line for the moment), what is solved is handed on before waiting for
-/// more, so a slow pipe gets its answers as its lines come.
+/// whose next line has not come whole yet), what is solved is handed on before waiting for more,
+/// so a slow pipe gets its answers as its lines come.
 ///
 /// # Errors
 ///
