@@ -59,7 +59,7 @@ pub enum Content {
 pub struct LineReader {
     source: Source,
     /// The lines of the last batch a stream's thread handed over, being handed out.
-    lines: std::vec::IntoIter<Read>,
+    lines: std::vec::IntoIter<LineRead>,
     /// The number of the last line handed out.
     number: usize,
     /// Every byte of the lines handed out so far, line ends and skipped bytes included (for the
@@ -81,14 +81,14 @@ enum Source {
 }
 
 /// A line as read: its content, and how many bytes it took, its line end included.
-struct Read {
+struct LineRead {
     content: Content,
     bytes: u64,
 }
 
 /// What a stream's thread hands over: lines, or the error that ended the input.
 enum Batch {
-    Lines(Vec<Read>),
+    Lines(Vec<LineRead>),
     Failed(io::Error),
 }
 
@@ -112,6 +112,7 @@ impl LineReader {
         LineReader::reading(Source::File(BufReader::with_capacity(BUFFER_BYTES, file)))
     }
 
+    /// A reader of `source` at its start.
     fn reading(source: Source) -> Self {
         LineReader {
             source,
@@ -198,7 +199,7 @@ impl LineReader {
 }
 
 /// The next line of `inner`, or `None` at its end.
-fn read_line(inner: &mut impl BufRead) -> io::Result<Option<Read>> {
+fn read_line(inner: &mut impl BufRead) -> io::Result<Option<LineRead>> {
     let mut bytes = Vec::new();
     let Some((read, length)) = read_capped_line(inner, MAX_LINE_BYTES, &mut bytes)? else {
         return Ok(None);
@@ -211,7 +212,7 @@ fn read_line(inner: &mut impl BufRead) -> io::Result<Option<Read>> {
             bytes: error.into_bytes(),
         },
     };
-    Ok(Some(Read {
+    Ok(Some(LineRead {
         content,
         bytes: read,
     }))
