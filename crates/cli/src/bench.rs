@@ -5,7 +5,6 @@
 //! benchmarks use. Each table also counts what the engines found (every solution checked), so an
 //! engine that is fast because it is wrong shows, and the command then fails.
 
-use std::error::Error;
 use std::path::PathBuf;
 use std::process::ExitCode;
 use std::time::Duration;
@@ -56,7 +55,7 @@ pub struct BenchArgs {
 /// Runs the benchmark and prints a table per set. Fails (exit status 1) for a data file that
 /// cannot be loaded, before measuring anything; after the tables if any engine handed back a
 /// wrong solution, or if every engine was left out of every set, so nothing was measured.
-pub fn run(args: &BenchArgs) -> Result<ExitCode, Box<dyn Error>> {
+pub fn run(args: &BenchArgs) -> crate::Fallible<ExitCode> {
     crate::stdin_once("bench", &args.files, "by --file");
     let sets = sets(args)?;
     let chosen = |engine: &Engine| {

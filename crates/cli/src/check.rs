@@ -10,7 +10,6 @@
 //! the solutions it finds. Asking it for two is what tells one solution from several. Boards of
 //! other sizes (4x4 to 25x25) go to `dancing-links`, the exact cover, in the same way.
 
-use std::error::Error;
 use std::ffi::OsString;
 use std::io::{self, Write};
 use std::path::Path;
@@ -60,7 +59,7 @@ pub struct CheckArgs {
 
 /// Runs `check`: prints the verdict on stdout and exits with its status. Only a failure to read
 /// the puzzle (or to write stdout) goes to stderr.
-pub fn run(args: &CheckArgs) -> Result<ExitCode, Box<dyn Error>> {
+pub fn run(args: &CheckArgs) -> crate::Fallible<ExitCode> {
     let (input, source) = read_argument(args.puzzle.as_deref())?;
     let verdict = judge(&input, args.alphabet.as_ref(), args.budget);
     let name = String::from_utf8_lossy(&input);

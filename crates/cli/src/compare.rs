@@ -10,7 +10,6 @@
 //! puzzle takes longer than the budget: a naive rung on a puzzle made against it is shown as over
 //! budget instead of being waited for.
 
-use std::error::Error;
 use std::fmt::Display;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
@@ -115,7 +114,7 @@ pub(crate) enum Stop {
 /// cannot be loaded, before measuring anything, and, after the table, if any approach got any
 /// puzzle wrong or a worker failed, with what went wrong on stderr. Options that cannot go
 /// together (`--tier`, or only rungs for 9x9 boards, with another `--size`) are a usage error.
-pub fn run(args: &CompareArgs) -> Result<ExitCode, Box<dyn Error>> {
+pub fn run(args: &CompareArgs) -> crate::Fallible<ExitCode> {
     crate::stdin_once("compare", &args.files, "by --file");
     let named = |chosen: &[String], name: &str| chosen.iter().any(|c| c == name);
     let size = args.size;

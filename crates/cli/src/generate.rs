@@ -20,7 +20,6 @@
 //! `default_max_blanks`, and each checked by `constraint-propagation`, which must find the same
 //! one solution before the puzzle is printed. The difficulty knobs are for 9x9 only.
 
-use std::error::Error;
 use std::io::{self, Write};
 use std::process::ExitCode;
 use std::time::Duration;
@@ -83,7 +82,7 @@ pub struct GenerateArgs {
 /// Runs `generate`: prints a comment naming the command, then one fixture line per puzzle as it
 /// is found. Fails (exit status 1) when `--max-attempts` runs out first, after printing the
 /// puzzles found; refuses the 9x9-only options with `--size` with a usage error.
-pub fn run(args: &GenerateArgs) -> Result<ExitCode, Box<dyn Error>> {
+pub fn run(args: &GenerateArgs) -> crate::Fallible<ExitCode> {
     let nine_by_nine_only = [
         ("--clues", args.clues.is_some()),
         ("--min-calls", args.min_calls.is_some()),
@@ -116,7 +115,7 @@ pub fn run(args: &GenerateArgs) -> Result<ExitCode, Box<dyn Error>> {
 
 /// Writes the kept 9x9 puzzles and flushes them; an error when the attempts ran out before
 /// `--count` were kept.
-fn generate(args: &GenerateArgs, out: &mut impl Write) -> Result<(), Box<dyn Error>> {
+fn generate(args: &GenerateArgs, out: &mut impl Write) -> crate::Fallible {
     // The approach that counts the search calls, in worker processes, each puzzle within the
     // budget: a naive rung must not hang `generate` on one puzzle. clap only accepts registered
     // names, so the lookup always succeeds.
@@ -217,7 +216,7 @@ fn command_line(args: &GenerateArgs) -> String {
 
 /// `generate --size 4|16|25`: writes `--count` puzzles, each once `constraint-propagation`
 /// agrees it has the one solution it was dug from.
-fn generate_grids(args: &GenerateArgs, out: &mut impl Write) -> Result<(), Box<dyn Error>> {
+fn generate_grids(args: &GenerateArgs, out: &mut impl Write) -> crate::Fallible {
     let counter = |name| approach(name).and_then(|approach| approach.solutions);
     let dig_with = counter("dancing-links").expect("any_box_size in ladder.toml");
     let check_with = counter("constraint-propagation").expect("any_box_size in ladder.toml");

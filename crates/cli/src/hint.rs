@@ -2,7 +2,6 @@
 //! that approach from scratch. One at a time, so that a reader
 //! takes only as much help as they need: each hint says how to ask for the next one.
 
-use std::error::Error;
 use std::process::ExitCode;
 
 use clap::Args;
@@ -22,7 +21,7 @@ pub struct HintArgs {
 
 /// Runs `hint`: prints the hint on stdout, or a clear error on stderr with exit status 1 when
 /// the approach has no hint of that number (hint `number` is counted from 1).
-pub fn run(args: &HintArgs) -> Result<ExitCode, Box<dyn Error>> {
+pub fn run(args: &HintArgs) -> crate::Fallible<ExitCode> {
     let (name, number) = (&args.approach, args.number);
     let hints = sudoku_fixtures::approach(name)
         .expect("clap checked the name")

@@ -120,6 +120,9 @@ fn main() -> ExitCode {
     })
 }
 
+/// What a subcommand and its steps return: an error ends the subcommand, and `main` says why.
+type Fallible<T = ()> = Result<T, Box<dyn std::error::Error>>;
+
 /// Stdout could not be written.
 #[derive(Debug, thiserror::Error)]
 #[error("cannot write to stdout: {0}")]

@@ -12,7 +12,6 @@
 //! run leaves the tree as it was. The crate's files are templates under `crates/cli/templates/rung/`,
 //! compiled in.
 
-use std::error::Error;
 use std::fs;
 use std::io;
 use std::path::{Path, PathBuf};
@@ -38,7 +37,7 @@ pub struct NewArgs {
 pub(crate) type NewError = String;
 
 /// Runs `new`: scaffolds and registers, then says what it did and what to run next.
-pub fn run(args: &NewArgs) -> Result<ExitCode, Box<dyn Error>> {
+pub fn run(args: &NewArgs) -> crate::Fallible<ExitCode> {
     let root = root(args.root.as_ref(), "new")?;
     let name = &args.name;
     for line in scaffold(&root, name)? {

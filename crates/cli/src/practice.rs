@@ -15,7 +15,6 @@
 mod check;
 mod watch;
 
-use std::error::Error;
 use std::fs;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
@@ -49,7 +48,7 @@ pub struct PracticeArgs {
 }
 
 /// Runs `practice`: sets up, checks or watches.
-pub fn run(args: &PracticeArgs) -> Result<ExitCode, Box<dyn Error>> {
+pub fn run(args: &PracticeArgs) -> crate::Fallible<ExitCode> {
     let root = root(args.root.as_ref(), "practice")?;
     let dir = root.join("practice");
     let passed = if args.watch {
@@ -64,7 +63,7 @@ pub fn run(args: &PracticeArgs) -> Result<ExitCode, Box<dyn Error>> {
 }
 
 /// Writes what `dir` lacks, records `rung` as the one to compare with, and says what to do next.
-fn set_up(dir: &Path, rung: Option<&Approach>) -> Result<(), Box<dyn Error>> {
+fn set_up(dir: &Path, rung: Option<&Approach>) -> crate::Fallible {
     let existed = dir.exists();
     // The workspace's lock file pins the harness's dependencies to the versions the workspace is
     // tested with; cargo prunes what it does not use.
@@ -134,7 +133,7 @@ fn set_up(dir: &Path, rung: Option<&Approach>) -> Result<(), Box<dyn Error>> {
 /// # Errors
 /// A file that cannot be read or is no TOML, or where a key on the way holds something else
 /// than a table (and `approach` something else than a string): named with the key.
-fn read_manifest(file: &Path) -> Result<(DocumentMut, Option<String>), Box<dyn Error>> {
+fn read_manifest(file: &Path) -> crate::Fallible<(DocumentMut, Option<String>)> {
     let toml: DocumentMut =
         (read(file)?.parse()).map_err(|error| format!("{}: {error}", file.display()))?;
     let not = |key: &str, what: &str| format!("{}: `{key}` is not {what}", file.display());
@@ -158,7 +157,7 @@ fn read_manifest(file: &Path) -> Result<(DocumentMut, Option<String>), Box<dyn E
 }
 
 /// The error for `--check` or `--watch` with no `practice/` (at `dir`) to check.
-fn missing(dir: &Path) -> Box<dyn Error> {
+fn missing(dir: &Path) -> Box<dyn std::error::Error> {
     let dir = dir.display();
     format!("there is no {dir} to check yet: run `cargo run -- practice` first").into()
 }

@@ -10,7 +10,6 @@
 //! [`anchors`]). Otherwise the page says what was left out and how to include it.
 
 use std::env::consts::ARCH;
-use std::error::Error;
 use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
 use std::process::{Command, ExitCode, Stdio};
@@ -23,15 +22,13 @@ use sudoku_bench::sets::{
 };
 use sudoku_bench::throughput::time_pass;
 
+use crate::Fallible;
 use crate::names::seconds;
 use crate::new::find_workspace_root;
 use anchors::ANCHORS_ENV;
 use sudoku_board::group_thousands;
 
 mod anchors;
-
-/// What the steps of `results` return: their errors end it.
-type Result<T = (), E = Box<dyn Error>> = std::result::Result<T, E>;
 
 /// `bench`'s budget on the public sets, at least.
 const PUBLIC_BUDGET: Duration = Duration::from_secs(60);
@@ -63,7 +60,7 @@ pub struct ResultsArgs {
 /// Runs the measurements and writes the page. Fails (exit status 1) when the workspace or the
 /// page cannot be found or written, or when a measurement fails: a wrong answer is never
 /// published.
-pub fn run(args: &ResultsArgs) -> Result<ExitCode> {
+pub fn run(args: &ResultsArgs) -> Fallible<ExitCode> {
     let root = find_workspace_root("results")?;
     let page = args.out.clone().unwrap_or(root.join("docs/results.md"));
     let chart = page.with_extension("svg");
@@ -170,7 +167,7 @@ pub fn run(args: &ResultsArgs) -> Result<ExitCode> {
 /// process with `RAYON_NUM_THREADS` at 1 and 2; each figure the best of [`BULK_TURNS`] runs on
 /// the same file (the 17-clue set when the public sets are in `data`, else the generated set,
 /// repeated to `lines`; a twenty-fifth of that for the rung).
-fn bulk(text: &mut String, seventeen: Option<&PuzzleSet>, lines: usize, dir: &Path) -> Result {
+fn bulk(text: &mut String, seventeen: Option<&PuzzleSet>, lines: usize, dir: &Path) -> Fallible {
     let generated = bundled_set(GENERATED).ok_or("the generated set is bundled")?;
     let set = seventeen.unwrap_or(&generated);
     let puzzles: Vec<[u8; 81]> = set.puzzles.iter().copied().cycle().take(lines).collect();
@@ -202,7 +199,7 @@ const BULK_TURNS: usize = 10;
 /// Three rows of the bulk table for the engine `solver`: alone on every puzzle in this process
 /// (the pass `bench` times), then `solve ARGS FILE > out` with 1 and 2 threads, every line
 /// checked to be answered; the three taken in turn, [`BULK_TURNS`] times, each keeping its best.
-fn bulk_rows(text: &mut String, dir: &Path, puzzles: &[[u8; 81]], solver: &str) -> Result {
+fn bulk_rows(text: &mut String, dir: &Path, puzzles: &[[u8; 81]], solver: &str) -> Fallible {
     // `solve` runs the engine unless it is told another approach.
     let (name, args) = match solver {
         ENGINE => ("the engine", vec![]),
@@ -216,7 +213,7 @@ fn bulk_rows(text: &mut String, dir: &Path, puzzles: &[[u8; 81]], solver: &str) 
     let flags: String = args.iter().map(|arg| format!("{arg} ")).collect();
     let shown =
         |threads| format!("RAYON_NUM_THREADS={threads} sudoku-kata solve {flags}FILE > out");
-    let run_solve = |threads: u8| -> Result<Duration> {
+    let run_solve = |threads: u8| -> Fallible<Duration> {
         let shown = shown(threads);
         errln!("results: running {shown} on {count} lines");
         // A new file for each run, made before the clock starts: dropping the last run's answers
@@ -323,7 +320,7 @@ fn cpu_model() -> String {
 
 /// Runs this executable with `args` and appends what it printed, under the command as `shown`:
 /// `bench`'s tables in a text block, `compare`'s Markdown tables as they are.
-fn section(text: &mut String, args: &[&str], shown: &str) -> Result {
+fn section(text: &mut String, args: &[&str], shown: &str) -> Fallible {
     errln!("results: running {shown}");
     let exe = std::env::current_exe().map_err(|error| format!("this executable: {error}"))?;
     let output = Command::new(exe)

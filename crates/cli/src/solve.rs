@@ -11,7 +11,6 @@
 
 mod progress;
 
-use std::error::Error;
 use std::fs::File;
 use std::io::{self, BufWriter, IsTerminal, Write};
 use std::path::{Path, PathBuf};
@@ -109,7 +108,7 @@ Exit status:
 
 /// Runs `solve`: results on stdout, and on stderr only the progress bar, the summary when some
 /// line failed, and errors reading or writing.
-pub fn run(args: &SolveArgs) -> Result<ExitCode, Box<dyn Error>> {
+pub fn run(args: &SolveArgs) -> crate::Fallible<ExitCode> {
     crate::stdin_once("solve", &args.files, "among the files");
     // This thread reads and writes while the pool solves, and helps solve when it waits: one of
     // the pool's threads (RAYON_NUM_THREADS of them, else one per core), not one more. It fails

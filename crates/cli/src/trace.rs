@@ -15,7 +15,6 @@
 //! `data-board` (the board shown, a character a cell); opening it with `#end` shows every
 //! panel's last step.
 
-use std::error::Error;
 use std::fmt::Write as _;
 use std::panic::{self, AssertUnwindSafe};
 use std::path::{Path, PathBuf};
@@ -67,7 +66,7 @@ pub struct TraceArgs {
 
 /// Runs `trace`: checks that the page can go where it is asked to, reads the puzzle (failing
 /// before anything runs, with `check`'s message), traces each rung, and writes the page.
-pub fn run(args: &TraceArgs) -> Result<ExitCode, Box<dyn Error>> {
+pub fn run(args: &TraceArgs) -> crate::Fallible<ExitCode> {
     // A page that cannot be written is said before the rungs run, not after.
     let to_stdout = args.out == Path::new("-");
     if !to_stdout {

@@ -6,7 +6,6 @@
 //! A failed run has no bar. plotters draws the SVG without any font files: text is written as
 //! SVG text for the viewer to lay out.
 
-use std::error::Error;
 use std::path::Path;
 use std::time::Duration;
 
@@ -38,7 +37,7 @@ fn bar(row: &Row) -> Option<(f64, f64)> {
 ///
 /// # Errors
 /// The file cannot be written.
-pub(crate) fn write_svg(rows: &[Row], path: &Path) -> Result<(), Box<dyn Error>> {
+pub(crate) fn write_svg(rows: &[Row], path: &Path) -> crate::Fallible {
     // Drawn into memory and written here: plotters' own file target drops a failed write.
     let mut svg = String::new();
     draw(rows, &mut svg)?;
@@ -46,7 +45,7 @@ pub(crate) fn write_svg(rows: &[Row], path: &Path) -> Result<(), Box<dyn Error>>
 }
 
 /// Draws the chart of `rows` into `svg`.
-fn draw(rows: &[Row], svg: &mut String) -> Result<(), Box<dyn Error>> {
+fn draw(rows: &[Row], svg: &mut String) -> crate::Fallible {
     // Groups in the order of the rows, approaches in ladder order within each.
     let mut sets: Vec<&str> = Vec::new();
     let mut approaches: Vec<&'static str> = Vec::new();
@@ -73,7 +72,7 @@ fn draw(rows: &[Row], svg: &mut String) -> Result<(), Box<dyn Error>> {
     root.fill(&WHITE)?;
     // The legend beside the plot, where no bar can be under it: a dot and a text a line.
     let (plot, legend) = root.split_horizontally(width - LEGEND_WIDTH);
-    let key = |line: usize, style: ShapeStyle, text: &str| -> Result<(), Box<dyn Error>> {
+    let key = |line: usize, style: ShapeStyle, text: &str| -> crate::Fallible {
         let y = 48 + 20 * i32::try_from(line).unwrap_or(i32::MAX / 40);
         legend.draw(&Circle::new((12, y), 5, style))?;
         Ok(legend.draw(&Text::new(text.to_owned(), (24, y - 7), ("sans-serif", 14)))?)

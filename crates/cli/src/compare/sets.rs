@@ -13,7 +13,7 @@ use std::io::{self, Read};
 use std::path::Path;
 use std::sync::OnceLock;
 
-use sudoku_bench::sets::{FileProblem, LineProblem, load_file};
+use sudoku_bench::sets::{FileProblem, LineProblem, MAX_FILE_BYTES, load_file};
 use sudoku_board::{Board, Grid, GridError, check_solution, rows_of};
 use sudoku_harness::file_format::{is_comment, puzzle_field};
 use sudoku_harness::worker::from_wire;
@@ -53,9 +53,6 @@ enum Check {
 
 /// The workers of [`ANY_SIZE`] that tell whether a board handed back unchanged has a solution.
 static CHECKERS: OnceLock<Workers> = OnceLock::new();
-
-/// The largest file of boards beyond 9x9 that `compare --size` reads (whole).
-const MAX_GRID_FILE_BYTES: u64 = 64 << 20;
 
 impl LoadedSet {
     /// A bundled fixture tier's puzzles.
@@ -109,9 +106,9 @@ impl LoadedSet {
         } else {
             File::open(path).map(|file| Box::new(file) as Box<dyn Read>)
         };
-        (file.and_then(|file| file.take(MAX_GRID_FILE_BYTES + 1).read_to_end(&mut bytes)))
+        (file.and_then(|file| file.take(MAX_FILE_BYTES + 1).read_to_end(&mut bytes)))
             .map_err(|error| fail(&error))?;
-        if bytes.len() as u64 > MAX_GRID_FILE_BYTES {
+        if bytes.len() as u64 > MAX_FILE_BYTES {
             return Err(fail(&"more than 64 MiB, more boards than compare measures"));
         }
         let text = utf8_text(&bytes).map_err(|error| fail(&error))?;

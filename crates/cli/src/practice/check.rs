@@ -6,7 +6,6 @@
 //! stopped past the budget. So the suite survives a panic or an endless search, and the times
 //! beside the rungs' are measured the same way, in the same run.
 
-use std::error::Error;
 use std::ffi::OsString;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
@@ -37,7 +36,7 @@ const NO_WORKER: &str = "cargo built practice/ but reported no practice-worker b
 const YOURS: &str = "your solution";
 
 /// Checks `dir`: whether the suite passed.
-pub(super) fn run(dir: &Path) -> Result<bool, Box<dyn Error>> {
+pub(super) fn run(dir: &Path) -> crate::Fallible<bool> {
     let manifest = dir.join("Cargo.toml");
     if !manifest.is_file() {
         return Err(missing(dir));
@@ -107,7 +106,7 @@ pub(super) fn run(dir: &Path) -> Result<bool, Box<dyn Error>> {
 
 /// Builds the worker binary, cargo's messages going to the terminal; its path, or `None` when
 /// the build fails.
-fn build(manifest: &Path) -> Result<Option<PathBuf>, Box<dyn Error>> {
+fn build(manifest: &Path) -> crate::Fallible<Option<PathBuf>> {
     let cargo = std::env::var_os("CARGO").unwrap_or_else(|| OsString::from("cargo"));
     let output = Command::new(&cargo)
         .args(["build", "--release", "--quiet", "--bin", "practice-worker"])
@@ -138,7 +137,7 @@ fn start(executable: &Path) -> Result<Worker, WorkerError> {
 
 /// Runs every tier, easiest first, within `budget` a puzzle, and says how each went; stops at
 /// the first failure and says what went wrong. Whether every tier passed.
-fn suite(executable: &Path, sets: &[LoadedSet], budget: Duration) -> Result<bool, Box<dyn Error>> {
+fn suite(executable: &Path, sets: &[LoadedSet], budget: Duration) -> crate::Fallible<bool> {
     // The slowest puzzle of the tiers passed so far: a first slow puzzle after fast tiers says
     // something about the search.
     let mut slowest: Option<Duration> = None;

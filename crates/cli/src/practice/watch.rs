@@ -1,7 +1,6 @@
 //! `practice --watch`: checks `practice/` once, then again each time a file in `practice/src`
 //! changes, until Ctrl-C, as rustlings' watch mode does.
 
-use std::error::Error;
 use std::io::{self, Write as _};
 use std::path::Path;
 use std::sync::mpsc;
@@ -13,7 +12,7 @@ use notify::{RecursiveMode, Watcher};
 use super::{check, missing};
 
 /// Watches `dir` until Ctrl-C, which ends it cleanly (exit status 0).
-pub(super) fn run(dir: &Path) -> Result<bool, Box<dyn Error>> {
+pub(super) fn run(dir: &Path) -> crate::Fallible<bool> {
     let src = dir.join("src");
     if !src.is_dir() {
         return Err(missing(dir));
