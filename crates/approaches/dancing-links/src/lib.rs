@@ -84,14 +84,13 @@ fn digit_char(digit: u8) -> char {
 /// Set in a covered column's size, so that no search for the smallest column takes it.
 const COVERED: u16 = 0x8000;
 
-/// A node's neighbours and column header, as `u16` indices: a 25x25 board's 65,000 nodes fit.
+/// A node's neighbours, as `u16` indices: a 25x25 board's 65,000 nodes fit.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 struct Node {
     left: u16,
     right: u16,
     up: u16,
     down: u16,
-    column: u16,
 }
 
 /// Dancing links for a board of `n` by `n` cells in boxes of `box_size` by `box_size` (so
@@ -104,6 +103,9 @@ struct Node {
 struct Matrix {
     n: usize,
     nodes: Vec<Node>,
+    /// `column[node]`: the header of the node's column. It never changes, so every search on
+    /// this box size shares one table, and the links a search copies take 8 bytes a node.
+    column: &'static [u16],
     /// `size[header]`: the rows still in that column, with [`COVERED`] set while it is covered.
     size: Vec<u16>,
     /// The smallest size a column was cut to since the last `cover_rest_of_row`, and the first
@@ -126,18 +128,15 @@ impl Matrix {
     fn build(box_size: usize) -> Matrix {
         let n = box_size * box_size;
         let columns = 4 * n * n;
-        let node = |left, right, up, down, column| Node {
+        let node = |left, right, up, down| Node {
             left,
             right,
             up,
             down,
-            column,
         };
-        let (mut nodes, mut size): (Vec<Node>, _) = (
-            (0..columns as u16).map(|h| node(h, h, h, h, h)).collect(),
-            vec![0; columns],
-        );
-        nodes.reserve(4 * n * n * n);
+        let mut nodes: Vec<Node> = (0..columns as u16).map(|h| node(h, h, h, h)).collect();
+        let mut column: Vec<u16> = (0..columns as u16).collect();
+        let mut size = vec![0; columns];
         for cell in 0..n * n {
             let (row, col) = (cell / n, cell % n);
             let bx = row / box_size * box_size + col / box_size;
@@ -148,7 +147,8 @@ impl Matrix {
                 for (slot, header) in (0..4).zip(headers.map(|header| header as u16)) {
                     let bottom = nodes[usize::from(header)].up;
                     let (left, right) = (first + (slot + 3) % 4, first + (slot + 1) % 4);
-                    nodes.push(node(left, right, bottom, header, header));
+                    nodes.push(node(left, right, bottom, header));
+                    column.push(header);
                     nodes[usize::from(bottom)].down = first + slot;
                     nodes[usize::from(header)].up = first + slot;
                     size[usize::from(header)] += 1;
@@ -159,6 +159,8 @@ impl Matrix {
         Matrix {
             n,
             nodes,
+            // Built once per box size (see `full`), for the rest of the run.
+            column: column.leak(),
             size,
             cut,
         }
@@ -193,7 +195,8 @@ impl Matrix {
     #[inline(always)]
     fn cover(&mut self, header: usize) {
         // Locals, so the hot loop keeps the arrays' addresses and the cut in registers.
-        let (nodes, sizes, mut cut) = (&mut self.nodes[..], &mut self.size[..], self.cut);
+        let (nodes, column, sizes) = (&mut self.nodes[..], self.column, &mut self.size[..]);
+        let mut cut = self.cut;
         sizes[header] |= COVERED;
         let mut row_node = nodes[header].down;
         while usize::from(row_node) != header {
@@ -202,10 +205,11 @@ impl Matrix {
                 let removed = nodes[usize::from(node)];
                 nodes[usize::from(removed.down)].up = removed.up;
                 nodes[usize::from(removed.up)].down = removed.down;
-                let size = &mut sizes[usize::from(removed.column)];
+                let header = column[usize::from(node)];
+                let size = &mut sizes[usize::from(header)];
                 *size -= 1;
                 if *size < cut.0 {
-                    cut = (*size, removed.column);
+                    cut = (*size, header);
                 }
                 node = removed.right;
             }
@@ -217,13 +221,13 @@ impl Matrix {
     /// Undoes `cover` in exactly the reverse order (rows bottom to top, nodes right to left):
     /// any other order can relink a node next to a still unlinked neighbour.
     fn uncover(&mut self, header: usize) {
-        let (nodes, sizes) = (&mut self.nodes[..], &mut self.size[..]);
+        let (nodes, sizes, column) = (&mut self.nodes[..], &mut self.size[..], self.column);
         let mut row_node = nodes[header].up;
         while usize::from(row_node) != header {
             let mut node = nodes[usize::from(row_node)].left;
             while node != row_node {
                 let back = nodes[usize::from(node)];
-                sizes[usize::from(back.column)] += 1;
+                sizes[usize::from(column[usize::from(node)])] += 1;
                 nodes[usize::from(back.down)].up = node;
                 nodes[usize::from(back.up)].down = node;
                 node = back.left;
@@ -239,7 +243,7 @@ impl Matrix {
         self.cut = (u16::MAX, 0);
         let mut node = self.nodes[usize::from(row_node)].right;
         while node != row_node {
-            self.cover(usize::from(self.nodes[usize::from(node)].column));
+            self.cover(usize::from(self.column[usize::from(node)]));
             node = self.nodes[usize::from(node)].right;
         }
     }
@@ -248,7 +252,7 @@ impl Matrix {
     fn uncover_rest_of_row(&mut self, row_node: u16) {
         let mut node = self.nodes[usize::from(row_node)].left;
         while node != row_node {
-            self.uncover(usize::from(self.nodes[usize::from(node)].column));
+            self.uncover(usize::from(self.column[usize::from(node)]));
             node = self.nodes[usize::from(node)].left;
         }
     }
@@ -258,7 +262,7 @@ impl Matrix {
     /// and the two clash.
     fn select_given(&mut self, cell: usize, value: usize) -> bool {
         let first = self.first_node(cell, value);
-        let headers = [0, 1, 2, 3].map(|slot| usize::from(self.nodes[first + slot].column));
+        let headers = [0, 1, 2, 3].map(|slot| usize::from(self.column[first + slot]));
         if headers
             .iter()
             .any(|&header| self.size[header] & COVERED != 0)
@@ -330,7 +334,7 @@ impl Search {
         let (columns, n) = (self.matrix.size.len(), self.matrix.n);
         for &node in &self.chosen {
             let candidate = (usize::from(node) - columns) / 4;
-            let cell = usize::from(self.matrix.nodes[columns + 4 * candidate].column);
+            let cell = usize::from(self.matrix.column[columns + 4 * candidate]);
             put(cell, (candidate - cell * n) as u8 + 1);
         }
     }
