@@ -751,8 +751,8 @@ impl Grid {
     /// every unsolved cell: so it counts the candidates of all of them at once, bit-sliced (on
     /// an empty board, 40% less time than a loop over cells and digits).
     fn fewest_of(&self, cells: [u32; 3]) -> (u32, usize, u32) {
-        // `at_least[k][band]`: the cells with `k` candidates or more.
-        let mut at_least = [[0; 3]; 10];
+        // `at_least[k][band]`: the cells with `k` candidates or more (none with 10).
+        let mut at_least = [[0; 3]; 11];
         at_least[0] = cells;
         for digit in 0..9 {
             let places = [0, 1, 2].map(|band| self.places[3 * digit + band]);
@@ -761,9 +761,9 @@ impl Grid {
                 at_least[k] = [0, 1, 2].map(|band| more[band] | fewer[band] & places[band]);
             }
         }
-        for k in 0..10 {
-            for band in 0..3 {
-                let exactly = at_least[k][band] & !at_least.get(k + 1).map_or(0, |more| more[band]);
+        for (k, counts) in at_least.windows(2).enumerate() {
+            for (band, (cells, more)) in counts[0].into_iter().zip(counts[1]).enumerate() {
+                let exactly = cells & !more;
                 if exactly != 0 {
                     return (k as u32, band, exactly & exactly.wrapping_neg());
                 }

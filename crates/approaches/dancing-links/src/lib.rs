@@ -221,7 +221,7 @@ impl Matrix {
     /// Undoes `cover` in exactly the reverse order (rows bottom to top, nodes right to left):
     /// any other order can relink a node next to a still unlinked neighbour.
     fn uncover(&mut self, header: usize) {
-        let (nodes, sizes, column) = (&mut self.nodes[..], &mut self.size[..], self.column);
+        let (nodes, column, sizes) = (&mut self.nodes[..], self.column, &mut self.size[..]);
         let mut row_node = nodes[header].up;
         while usize::from(row_node) != header {
             let mut node = nodes[usize::from(row_node)].left;
