@@ -47,3 +47,13 @@ pub mod engines;
 pub mod outcome;
 pub mod sets;
 pub mod throughput;
+
+/// The processor's model name where the system tells it (Linux), else the architecture: the
+/// machine a measured figure belongs to.
+pub fn cpu_model() -> String {
+    let cpuinfo = std::fs::read_to_string("/proc/cpuinfo").unwrap_or_default();
+    let model = (cpuinfo.lines()).find_map(|line| line.strip_prefix("model name")?.split_once(':'));
+    model.map_or(std::env::consts::ARCH.to_owned(), |(_, name)| {
+        name.trim().to_owned()
+    })
+}

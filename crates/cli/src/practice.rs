@@ -13,6 +13,7 @@
 //! follows the stub: without `--approach`, no rung).
 
 mod check;
+mod kept;
 mod watch;
 
 use std::fs;

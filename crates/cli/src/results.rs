@@ -9,7 +9,6 @@
 //! reference`; C solvers race on them when `SUDOKU_ANCHORS` names their drivers (see
 //! [`anchors`]). Otherwise the page says what was left out and how to include it.
 
-use std::env::consts::ARCH;
 use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
 use std::process::{Command, ExitCode, Stdio};
@@ -305,17 +304,10 @@ fn header(root: &Path, data: bool, race: bool, reference: bool) -> String {
          - date: {}\n- commit: {commit}\n- CPU: {} ({cores} cores available)\n- compiler: {}\n\
          - command: `{drivers}{data}cargo run --release{features} -- {}`\n\n",
         humantime::format_rfc3339_seconds(SystemTime::now()),
-        cpu_model(),
+        sudoku_bench::cpu_model(),
         env!("SUDOKU_KATA_RUSTC"),
         command.join(" "),
     )
-}
-
-/// The processor's model name where the system tells it (Linux), else the architecture.
-fn cpu_model() -> String {
-    let cpuinfo = std::fs::read_to_string("/proc/cpuinfo").unwrap_or_default();
-    let model = (cpuinfo.lines()).find_map(|line| line.strip_prefix("model name")?.split_once(':'));
-    model.map_or(ARCH.to_owned(), |(_, name)| name.trim().to_owned())
 }
 
 /// Runs this executable with `args` and appends what it printed, under the command as `shown`:

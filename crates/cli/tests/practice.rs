@@ -377,6 +377,16 @@ fn check_diagnoses_each_mistake_then_places_a_right_answer() {
         assert!(stdout.contains(&format!("tier {tier} solved")), "{stdout}");
     }
     assert!(stdout.contains("the suite passes"), "{stdout}");
+    // The first passing check measures every rung, and keeps their figures in practice/.
+    assert!(
+        stdout.contains("\nmeasuring your solution beside every rung, with a budget of 5.00 s"),
+        "{stdout}"
+    );
+    let kept = read(root.path(), "practice/.ladder-figures.json");
+    assert!(
+        kept.contains("\"measured_at\"") && kept.contains("bitboard"),
+        "{kept}"
+    );
     for rung in [
         "your solution",
         "scan-backtracking",
@@ -415,6 +425,27 @@ fn check_diagnoses_each_mistake_then_places_a_right_answer() {
     assert_eq!(code, Some(0), "{stdout}");
     assert!(stdout.contains("your solution lands "), "{stdout}");
     assert!(!stdout.contains("the rung you practise"), "{stdout}");
+    // The same build on the same machine: the rungs' kept figures, said where from and when,
+    // and the solution measured afresh beside them.
+    let measured_at = kept
+        .split("\"measured_at\": \"")
+        .nth(1)
+        .and_then(|rest| rest.split('"').next());
+    let measured_at = measured_at.expect("a time of measuring");
+    assert!(
+        stdout.contains(&format!(
+            "beside the rungs as this build measured them on this machine at {measured_at} (kept \
+             in {}: delete it to measure them again)",
+            root.path().join("practice/.ladder-figures.json").display()
+        )),
+        "{stdout}"
+    );
+    for rung in ["your solution", "scan-backtracking", "bitboard"] {
+        assert!(
+            stdout.contains(&format!("\n{rung} ")),
+            "no row for {rung}:\n{stdout}"
+        );
+    }
 }
 
 /// A `practice --watch` process, killed if the test ends before it does.

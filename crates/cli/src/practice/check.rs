@@ -9,7 +9,7 @@
 use std::ffi::OsString;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
-use std::time::Duration;
+use std::time::{Duration, SystemTime};
 
 use sudoku_board::{format_duration, render_rows};
 use sudoku_fixtures::{APPROACHES, approach};
@@ -18,6 +18,7 @@ use sudoku_harness::{TIERS, budget_from_env};
 use sudoku_kata::placement::{Score, place};
 use sudoku_kata::table::{self, Align};
 
+use super::kept::{self, Figures, Key, Rung};
 use super::{missing, read_manifest};
 use crate::compare::sets::LoadedSet;
 use crate::compare::{Row, measure};
@@ -55,39 +56,60 @@ pub(super) fn run(dir: &Path) -> crate::Fallible<bool> {
         return Ok(false);
     }
     let budget = budget.min(PLACEMENT_BUDGET);
-    outln!(
-        "\nmeasuring your solution beside every rung, with a budget of {} a puzzle (a tier stops \
-         at the first puzzle over it) ...\n",
-        format_duration(budget)
-    );
-    let (mut scores, mut cells) = (Vec::new(), Vec::new());
-    for name in std::iter::once(YOURS).chain(APPROACHES.iter().map(|a| a.name)) {
-        let rows: Vec<Row> = sets
-            .iter()
-            .map(|set| {
-                let worker = if name == YOURS {
-                    start(&executable)
-                } else {
-                    Worker::start(name)
-                };
-                measure(set, name, worker, budget, |_| {})
-            })
-            .collect();
-        // A cell per tier: solved of all, and the total time or why it stopped.
-        let tiers = rows
-            .iter()
-            .map(|row| format!("{}/{} {}", row.solved, row.puzzles, row.total()));
-        cells.push(std::iter::once(name.to_owned()).chain(tiers).collect());
-        // What the entrant did on every tier, in all.
-        let solved = rows.iter().map(|row| row.solved).sum();
-        let time = rows.iter().flat_map(|row| &row.times).sum();
-        scores.push((name, Score { solved, time }));
+    let key = Key::now(budget);
+    let kept = Figures::load(dir, &key);
+    let budget_text = format_duration(budget);
+    match &kept {
+        None => outln!(
+            "\nmeasuring your solution beside every rung, with a budget of {budget_text} a \
+             puzzle (a tier stops at the first puzzle over it) ...\n"
+        ),
+        Some(kept) => outln!(
+            "\nmeasuring your solution, with a budget of {budget_text} a puzzle (a tier stops at \
+             the first puzzle over it), beside the rungs as this build measured them on this \
+             machine at {} (kept in {}: delete it to measure them again) ...\n",
+            kept.measured_at,
+            dir.join(kept::FILE).display()
+        ),
     }
+    let mine = entrant(YOURS, &sets, budget, || start(&executable));
+    let rungs = match kept {
+        Some(kept) => kept.rungs,
+        None => {
+            let rungs: Vec<Rung> = (APPROACHES.iter())
+                .map(|rung| entrant(rung.name, &sets, budget, || Worker::start(rung.name)))
+                .collect();
+            let figures = Figures {
+                key,
+                measured_at: humantime::format_rfc3339_seconds(SystemTime::now()).to_string(),
+                rungs,
+            };
+            // Not kept is only measured again next time.
+            if let Err(error) = figures.keep(dir) {
+                outln!(
+                    "(the rungs' figures could not be kept in {}: {error})",
+                    dir.display()
+                );
+            }
+            figures.rungs
+        }
+    };
+    let score = |rung: &Rung| Score {
+        solved: rung.solved,
+        time: Duration::from_nanos(rung.nanos),
+    };
+    let yours = score(&mine);
+    let cells: Vec<Vec<String>> = (std::iter::once(&mine).chain(&rungs))
+        .map(|rung| rung.cells.clone())
+        .collect();
+    // Named as the ladder names them (kept figures come from the same build, so the same ladder).
+    let scores: Vec<(&str, Score)> = (rungs.iter())
+        .filter_map(|rung| Some((approach(&rung.cells[0])?.name, score(rung))))
+        .collect();
     let header: Vec<(&str, Align)> = std::iter::once(("approach", Align::Left))
         .chain(TIERS.iter().map(|tier| (tier.name, Align::Right)))
         .collect();
     out!("{}", table::render(&header, &cells));
-    let yours = scores.remove(0).1;
     outln!("\n{}", place(yours, &scores));
     if let Some((name, theirs)) = practised.and_then(|p| scores.iter().find(|s| s.0 == p.name)) {
         if yours.solved == theirs.solved {
@@ -102,6 +124,26 @@ pub(super) fn run(dir: &Path) -> crate::Fallible<bool> {
         }
     }
     Ok(true)
+}
+
+/// Measures `name` on every set, each in a worker that `start` starts: its row and its totals.
+fn entrant(
+    name: &'static str,
+    sets: &[LoadedSet],
+    budget: Duration,
+    start: impl Fn() -> Result<Worker, WorkerError>,
+) -> Rung {
+    let rows: Vec<Row> = (sets.iter())
+        .map(|set| measure(set, name, start(), budget, |_| {}))
+        .collect();
+    // A cell per tier: solved of all, and the total time or why it stopped.
+    let tiers = (rows.iter()).map(|row| format!("{}/{} {}", row.solved, row.puzzles, row.total()));
+    let time: Duration = rows.iter().flat_map(|row| &row.times).sum();
+    Rung {
+        cells: std::iter::once(name.to_owned()).chain(tiers).collect(),
+        solved: rows.iter().map(|row| row.solved).sum(),
+        nanos: u64::try_from(time.as_nanos()).unwrap_or(u64::MAX),
+    }
 }
 
 /// Builds the worker binary, cargo's messages going to the terminal; its path, or `None` when
