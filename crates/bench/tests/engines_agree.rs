@@ -2,7 +2,7 @@
 //! and every solution it hands back is checked.
 //!
 //! The registry's approaches behind LeetCode's signature are already held to every puzzle by
-//! `sudoku-fixtures`' own cross product; what is new here is the engine wrapper around them (the
+//! their own shared suites (`shared_suite!`); what is new here is the engine wrapper around them (the
 //! conversion and the reading of the answer), so they run on the tiers that take a naive rung
 //! well under a second (the hard and adversarial tiers take them many seconds). The engines of
 //! this crate (the engine in both modes, the reference) run on every tier.

@@ -85,16 +85,18 @@ fn scaffolds_the_crate_and_registers_it() {
     );
     assert_eq!(
         read(root.path(), &format!("{dir}/tests/shared_suite.rs")),
-        "//! The workspace's shared fixture suite, run against this approach: one test per tier.\n\
+        "//! The workspace's shared fixture suite, run against this approach: one test per tier, each\n\
+         //! judging every puzzle and pinning its search calls (and its output where a puzzle has several\n\
+         //! solutions) in `tests/snapshots/`.\n\
          \n\
-         sudoku_harness::shared_suite!(my_rung::solve_sudoku);\n"
+         sudoku_harness::shared_suite!(calls: my_rung::solve_counting_calls);\n"
     );
 
     // Each registration goes after the last entry of its list; nothing else in the files changes.
     assert_eq!(
         read(root.path(), EDITED[0]),
         format!(
-            "{}\n[profile.dev.package.my-rung]\nopt-level = 3\n",
+            "{}\n[profile.dev.package.my-rung]\nopt-level = 3\noverflow-checks = false\n",
             before[0]
         )
     );

@@ -1,6 +1,6 @@
 //! The shared test harness of sudoku-kata: the bundled puzzles and the checks every approach is
 //! held to. It depends on no approach, so `cargo test -p <rung>` builds that rung and this crate
-//! only; the registry of approaches and their cross product live in `sudoku-fixtures`.
+//! only; the registry of approaches lives in `sudoku-fixtures`.
 //!
 //! ```
 //! use sudoku_harness::{puzzle, solve_and_judge};

@@ -1,3 +1,5 @@
-//! The workspace's shared fixture suite, run against this approach: one test per tier.
+//! The workspace's shared fixture suite, run against this approach: one test per tier, each
+//! judging every puzzle and pinning its search calls (and its output where a puzzle has several
+//! solutions) in `tests/snapshots/`.
 
-sudoku_harness::shared_suite!(dancing_links::solve_sudoku);
+sudoku_harness::shared_suite!(calls: dancing_links::solve_counting_calls);
