@@ -217,6 +217,7 @@ fn scaffold(root: &Path, name: &str) -> Result<Vec<String>, NewError> {
     let mut profile = Table::new();
     profile["opt-level"] = value(3);
     profile["overflow-checks"] = value(false);
+    profile["debug-assertions"] = value(false);
     let packages = workspace["profile"]["dev"]["package"]
         .or_insert(Item::Table(Table::new()))
         .as_table_mut()
