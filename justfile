@@ -8,6 +8,32 @@ default:
 test:
     cargo test --workspace
 
+# Each test binary's wall time in `cargo test --workspace`, slowest first, and the total: a
+# regression in the suite's speed shows here (docs/measuring.md has the last run's figures).
+test-timings:
+    #!/usr/bin/env bash
+    set -euo pipefail
+    # Which source each test executable is built from: cargo's log names the executable only.
+    sources=$(mktemp)
+    trap 'rm -f "$sources"' EXIT
+    cargo test --workspace --no-run --message-format=json \
+        | sed -n 's|.*"src_path":"'"$PWD"'/\([^"]*\)".*"executable":"[^"]*/\([^"/]*\)".*|\2 \1|p' > "$sources"
+    cargo test --workspace 2>&1 \
+        | while IFS= read -r line; do printf '%s %s\n' "$(date +%s.%N)" "$line"; done \
+        | awk -v sources="$sources" '
+            BEGIN { while ((getline entry < sources) > 0) { split(entry, f, " "); source[f[1]] = f[2] } }
+            NR == 1 { first = $1 }
+            / (Running|Doc-tests) / {
+                if (name != "") printf "%7.1f s  %s\n", $1 - start, name
+                start = $1
+                if ($2 == "Doc-tests") { name = "doc tests of " $3 }
+                else { exe = $NF; gsub(/[()]/, "", exe); sub(/.*\//, "", exe); name = (exe in source) ? source[exe] : $4 }
+            }
+            /test result: FAILED/ { failed = 1 }
+            { last = $1 }
+            END { if (name != "") printf "%7.1f s  %s\n", last - start, name; printf "%7.1f s  in all\n", last - first; exit failed }' \
+        | sort -rn
+
 # Compare every approach on every bundled tier (the README's main command).
 compare *args:
     cargo run --release -- compare {{args}}
