@@ -22,7 +22,7 @@ use sudoku_engine::Solutions;
 use sudoku_kata::input::one_puzzle::{
     InputError, Puzzle, Source, looks_like_a_name, parse_input, read_argument,
 };
-use sudoku_kata::solving::solver::{ANY_SIZE, grid_solutions};
+use sudoku_kata::solving::solver::{DEFAULT, ENGINE_GRIDS, grid_solutions};
 
 use crate::names::seconds;
 
@@ -135,13 +135,10 @@ fn judge(input: &[u8], alphabet: Option<&Alphabet>, budget: Duration) -> Verdict
                 .filter_map(|bytes| puzzle.solved_by(digits(bytes)).ok())
                 .collect()
         }
-        Err(_) => {
-            let solver = sudoku_fixtures::approach(ANY_SIZE).expect("on the ladder");
-            match grid_solutions(solver, &puzzle, 2, budget) {
-                Ok(found) => found,
-                Err(error) => return Verdict::Undecided(error.to_string()),
-            }
-        }
+        Err(_) => match grid_solutions(DEFAULT, Some(ENGINE_GRIDS), &puzzle, 2, budget) {
+            Ok(found) => found,
+            Err(error) => return Verdict::Undecided(error.to_string()),
+        },
     };
     let second = found.pop();
     match (found.pop(), second) {

@@ -47,7 +47,9 @@ use std::process::ExitCode;
 
 use clap::error::ErrorKind;
 use clap::{CommandFactory, Parser, Subcommand};
+use sudoku_fixtures::Approach;
 use sudoku_harness::worker::Served;
+use sudoku_kata::solving::solver;
 
 /// Run the sudoku-kata approaches side by side.
 #[derive(Debug, Parser)]
@@ -84,15 +86,37 @@ enum Command {
     Hint(hint::HintArgs),
 }
 
+/// The engine on a 9x9 board as rows, as its worker serves one (the tools solve 9x9 boards with
+/// the engine in their own process, and give its workers the other sizes): solved in place, or
+/// left as given when it has no solution. The engine counts no search calls here: 0.
+fn engine_rows(board: &mut Vec<Vec<char>>) -> u64 {
+    let cells: Vec<u8> = (board.iter().flatten())
+        .map(|&symbol| u8::try_from(symbol).unwrap_or(b'?'))
+        .collect();
+    let solution = <[u8; 81]>::try_from(cells).ok();
+    if let Some(solution) = solution.as_ref().and_then(sudoku_engine::solve_bytes) {
+        *board = sudoku_board::rows_of(solution.map(char::from), 9);
+    }
+    0
+}
+
 fn main() -> ExitCode {
     // `compare`, `practice --check`, `solve --approach`, `generate --min-calls` and `bench`'s
     // budget check run a rung in a worker process of this executable, which they stop once a
     // puzzle is past its budget: serve such a worker and end.
     if let Some(code) = sudoku_harness::worker::serve_if_asked(|name| {
-        sudoku_fixtures::approach(name).map(|approach| Served {
+        let served = |approach: &Approach| Served {
             solve: approach.solve_counting_calls,
             solutions: approach.solutions,
-        })
+        };
+        let engine = Served {
+            solve: engine_rows,
+            solutions: Some(solver::ENGINE_GRIDS),
+        };
+        match name {
+            solver::DEFAULT => Some(engine),
+            name => sudoku_fixtures::approach(name).map(served),
+        }
     }) {
         return code;
     }

@@ -118,12 +118,11 @@ pub fn run(args: &SolveArgs) -> crate::Fallible<ExitCode> {
         .build_global();
     let named = Solver::named(&args.approach).expect("clap lets only solvers' names through");
     // The rung named runs in workers, on every board; the engine takes 9x9 boards in this
-    // process, and leaves the others to workers of the approach that takes any size.
+    // process, and the others in workers of its own, each within the budget.
     let workers = match named {
-        Solver::Approach(approach) => approach,
-        _ => sudoku_fixtures::approach(solver::ANY_SIZE).expect("on the ladder"),
+        Solver::Approach(approach) => Workers::new(approach, args.budget),
+        _ => Workers::engine(args.budget),
     };
-    let workers = Workers::new(workers, args.budget);
     let solver = match named {
         Solver::Approach(_) => Solver::Workers(&workers),
         solver => solver,

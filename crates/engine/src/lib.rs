@@ -20,6 +20,9 @@
 //! assert_eq!(solutions(&clash), Solutions::None);
 //! ```
 //!
+//! Boards beyond 9x9 (4x4 to 25x25) have a solver of their own, [`large::solutions`], which the
+//! tools use on every other size.
+//!
 //! It is the ladder's top rung (`crates/approaches/bitboard`) grown into a production engine:
 //! the same plan (deduce to a fixed point, guess on a copy, per-digit bitboards by band), with
 //! every trick that measured faster. The rung stays readable; this crate may be as clever as it
@@ -110,6 +113,8 @@
 //!   calls. Taking the digit there before any pair, as this rule's predecessor did, took
 //!   386,186 calls on a 13-given board where this one takes 8,884: `tests/random_boards.rs`
 //!   holds random boards to a budget of search calls.
+
+pub mod large;
 
 /// Cells of one band (three rows) as bits: bit `9 * row + col`, 27 bits.
 const BAND: u32 = (1 << 27) - 1;

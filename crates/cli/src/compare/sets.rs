@@ -19,7 +19,7 @@ use sudoku_harness::file_format::{is_comment, puzzle_field};
 use sudoku_harness::worker::from_wire;
 use sudoku_harness::{LargePuzzle, Puzzle, judge, large_puzzles, tier_puzzles};
 use sudoku_kata::input::one_puzzle::{InputError, utf8_text};
-use sudoku_kata::solving::solver::{ANY_SIZE, GRID_BUDGET, Unsolved, Workers};
+use sudoku_kata::solving::solver::{GRID_BUDGET, Unsolved, Workers};
 
 /// A loaded set: its name in the table and its puzzles in order.
 pub(crate) struct LoadedSet {
@@ -51,7 +51,7 @@ enum Check {
     Clashing,
 }
 
-/// The workers of [`ANY_SIZE`] that tell whether a board handed back unchanged has a solution.
+/// The engine's workers that tell whether a board handed back unchanged has a solution.
 static CHECKERS: OnceLock<Workers> = OnceLock::new();
 
 impl LoadedSet {
@@ -224,10 +224,7 @@ impl Task {
                 let unchanged = values == puzzle.values();
                 // In workers (one pool for the run), so that a search past the budget does not
                 // run on beside the measurements that follow.
-                let checkers = CHECKERS.get_or_init(|| {
-                    let solver = sudoku_fixtures::approach(ANY_SIZE).expect("on the ladder");
-                    Workers::new(solver, GRID_BUDGET)
-                });
+                let checkers = CHECKERS.get_or_init(|| Workers::engine(GRID_BUDGET));
                 match puzzle.solved_by(values) {
                     Ok(_) => Ok(()),
                     Err(broken) if !unchanged => not_a_solution(&broken),

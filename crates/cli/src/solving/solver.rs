@@ -11,8 +11,8 @@ use std::time::Duration;
 
 use sudoku_board::{Alphabet, Board, Grid, check_solution, rows_of, solved_board};
 use sudoku_fixtures::Approach;
-use sudoku_harness::within_budget;
 use sudoku_harness::worker::{self, Reply, Worker, WorkerError};
+use sudoku_harness::{SolutionsFn, within_budget};
 
 /// The name of the default solver, the engine, which runs through its byte API.
 pub const DEFAULT: &str = "engine";
@@ -44,9 +44,9 @@ impl Default for Grids<'_> {
     }
 }
 
-/// The approach the tools solve boards other than 9x9 with, as the engine takes 9x9 only: exact
-/// cover, the fastest of those that take any box size (`any_box_size` in `ladder.toml`).
-pub const ANY_SIZE: &str = "dancing-links";
+/// How the engine solves a board of box size 2 to 5 other than 9x9: up to `limit` solutions and
+/// its search calls, as a rung's `solutions_counting_calls` does.
+pub const ENGINE_GRIDS: SolutionsFn = sudoku_engine::large::solutions;
 
 /// A solver picked by name.
 #[derive(Clone, Copy, Debug)]
@@ -175,7 +175,7 @@ impl Solver<'_> {
         self.judge(puzzle, &rows)
     }
 
-    /// Solves a board of any size with the solver's `solutions` (the engine's is [`ANY_SIZE`]'s),
+    /// Solves a board of any size with the solver's `solutions` (the engine's is [`ENGINE_GRIDS`]),
     /// within `budget`; with several solutions, the first one found. A 9x9 board (read in an
     /// explicit alphabet) goes to [`Solver::solve`] instead, so every solver takes it, within
     /// the budget its workers keep (in this process, as every 9x9 board, without one).
@@ -197,12 +197,12 @@ impl Solver<'_> {
         if let Some(workers) = grids.workers {
             return workers.solve_grid(puzzle);
         }
-        let approach = match self {
-            Solver::Engine => sudoku_fixtures::approach(ANY_SIZE).expect("on the ladder"),
-            Solver::Approach(approach) => approach,
-            Solver::Workers(workers) => workers.approach,
+        let (solver, solutions) = match self {
+            Solver::Engine => (DEFAULT, Some(ENGINE_GRIDS)),
+            Solver::Approach(approach) => (approach.name, approach.solutions),
+            Solver::Workers(workers) => (workers.name, workers.grids),
         };
-        let mut found = grid_solutions(approach, puzzle, 1, grids.budget)?;
+        let mut found = grid_solutions(solver, solutions, puzzle, 1, grids.budget)?;
         found.pop().ok_or(Unsolved::NoSolution)
     }
 
@@ -237,7 +237,7 @@ impl Solver<'_> {
     }
 }
 
-/// Up to `limit` solutions of `puzzle`, a board of any size, by `approach`'s `solutions`, each
+/// Up to `limit` solutions of `puzzle`, a board of any size, by `solver`'s `solutions`, each
 /// judged with [`Grid::solved_by`], found within `budget`.
 ///
 /// The search runs on a thread of its own, as it cannot be stopped: past the budget it is left
@@ -245,17 +245,17 @@ impl Solver<'_> {
 ///
 /// # Errors
 ///
-/// [`Unsolved::WrongSize`] when the approach takes no board of this size,
+/// [`Unsolved::WrongSize`] when the solver takes no board of this size,
 /// [`Unsolved::OverBudget`] past the budget, [`Unsolved::Crashed`] when it panics, and
 /// [`Unsolved::WrongAnswer`] for an answer that is no solution.
 pub fn grid_solutions(
-    approach: &'static Approach,
+    solver: &'static str,
+    solutions: Option<SolutionsFn>,
     puzzle: &Grid,
     limit: usize,
     budget: Duration,
 ) -> Result<Vec<Grid>, Unsolved> {
-    let solver = approach.name;
-    let solutions = approach.solutions.filter(|_| puzzle.box_size() <= 5);
+    let solutions = solutions.filter(|_| puzzle.box_size() <= 5);
     let solutions = solutions.ok_or(Unsolved::WrongSize {
         solver,
         side: puzzle.side(),
@@ -280,7 +280,9 @@ pub fn grid_solutions(
 /// and the next puzzle gets an idle one or a fresh one.
 #[derive(Debug)]
 pub struct Workers {
-    approach: &'static Approach,
+    name: &'static str,
+    /// How it solves boards other than 9x9, if it takes them.
+    grids: Option<SolutionsFn>,
     budget: Duration,
     idle: Mutex<Vec<Worker>>,
 }
@@ -288,17 +290,28 @@ pub struct Workers {
 impl Workers {
     /// `approach` in workers of the current executable, each puzzle within `budget`.
     pub fn new(approach: &'static Approach, budget: Duration) -> Workers {
-        let idle = Mutex::default();
         Workers {
-            approach,
+            name: approach.name,
+            grids: approach.solutions,
             budget,
-            idle,
+            idle: Mutex::default(),
         }
     }
 
-    /// The approach's name.
+    /// The engine in workers of the current executable, each puzzle within `budget`: how the
+    /// tools solve boards other than 9x9 when no approach is named ([`ENGINE_GRIDS`]).
+    pub fn engine(budget: Duration) -> Workers {
+        Workers {
+            name: DEFAULT,
+            grids: Some(ENGINE_GRIDS),
+            budget,
+            idle: Mutex::default(),
+        }
+    }
+
+    /// The solver's name.
     pub fn name(&self) -> &'static str {
-        self.approach.name
+        self.name
     }
 
     /// How many search calls the approach makes on `puzzle`, counted in a worker.
@@ -317,7 +330,7 @@ impl Workers {
     /// As [`Solver::solve_grid`].
     pub fn solve_grid(&self, puzzle: &Grid) -> Result<Grid, Unsolved> {
         let (solver, side) = (self.name(), puzzle.side());
-        if self.approach.solutions.is_none() || puzzle.box_size() > 5 {
+        if self.grids.is_none() || puzzle.box_size() > 5 {
             return Err(Unsolved::WrongSize { solver, side });
         }
         let answer = self.run(worker::to_wire(puzzle.values()))?;

@@ -14,34 +14,35 @@ const LEETCODE: &str =
 const LEETCODE_SOLUTION: &str =
     "534678912672195348198342567859761423426853791713924856961537284287419635345286179";
 
-/// A 25x25 board with no clash that dancing-links searches for long (over 20 s): a generated
-/// puzzle with three fifths of its cells blank and one given changed.
+/// A 25x25 board that the engine searches for long (over 10 s): the second board of the 45%
+/// "general" instances of Lloyd and Amos (2018, huwlloyd-mmu/sudoku_acs), 45% of the cells of a
+/// solved grid given at random, at the phase transition of random Sudoku.
 const SLOW_25X25: &str = concat!(
-    "F...2.6....1N4...5.....G.",
-    ".K.BME.......J5.F.294N...",
-    ".N.1..5.....B..8G.C.F92O.",
-    "57...FD..9.8....A...6....",
-    "E.C8.....1.9...BK6.M5.L..",
-    "J..7PD.F....EH.A4..N.KB.M",
-    ".6...CH.8....L.F..9O....1",
-    "C....4.A1N9..2...3MBJ.P.L",
-    ".AI.1.....M.K36..CH......",
-    "DF.O..3..B.N.I4..1LP.....",
-    "...DFM.3.6.....J....8.E..",
-    "1..4...J7........8.E9...O",
-    ".....9.....CH.8.1NA4B..M.",
-    "....68G.EC5...P....D.I...",
-    "..G...N.A4.D.O9...K..J5L7",
-    "..A.4P......MK.......2...",
-    "K......8.H.LP.79.F...1...",
-    "......F9..C..E...A4I.M3B.",
-    "..E...A14..2..OMB..37..P.",
-    "O...D.....4I.AN.......C8E",
-    "I4....L5..BK...E.H.......",
-    "LJ.5.2.DOFGE..H...NA....B",
-    "...FO3M....A4.I5..P....C8",
-    "M.B6...CGE.......9.F14A.N",
-    "...E.I14.....92.3M..L..J.",
+    "...7.M.1..8D..L.FOC2..9PN",
+    "FJ45.....8...G.B..9L....H",
+    "MN1D...C.A....E..........",
+    ".9...B.N.63.C..A...5G..L.",
+    ".E..8.J....2.4...N..C35MK",
+    ".....2.6..B....5O.LNI.GC.",
+    ".82...H.3N.C..K..G.......",
+    "B..F4..AP.GH..2.....91.D.",
+    "....J94MC..6....2.H.ON.53",
+    "C.6.N.B..7O...A...D1.H.F.",
+    "....AKOPH.6...5F78B...3N.",
+    "KP74..18J5..D....9N......",
+    "D.GE3...2.9.KMC..5JO.841.",
+    "...6M.E3..JBO8.2...4KC.7L",
+    "......7G....1..63M.D5...I",
+    "J....HMD.C..5L13BK2....9.",
+    ".2.N.8.75....C.O1.6....3J",
+    "..3.B4A..JNE.6F.5...MI.G.",
+    ".4.8..G.NI..3.H9.F...L1..",
+    ".G.ML...1...8.J..4.IH.765",
+    "9...D1NO..I..K4.P..83.FH.",
+    ".6P....HA2MF...I.B.7..NKG",
+    "..KAI..J.....NGL..1.7M..B",
+    "..N.7..IF.....D.4.......P",
+    "GOB..PC..K..7H..N...LEJI.",
 );
 
 /// The exchange of `sudoku-kata <command> <args>` with this stdin: status, stdout and stderr.
@@ -220,8 +221,8 @@ fn a_36x36_board_is_read_but_no_solver_here_takes_it() {
     let exchange = run("solve", &["--alphabet", symbols], &line);
     assert!(
         exchange.contains(
-            "error: <stdin>:1: dancing-links does not solve 36x36 boards; no approach here goes \
-             past 25x25\n"
+            "error: <stdin>:1: engine does not solve 36x36 boards; no approach here goes past \
+             25x25\n"
         ),
         "{exchange}"
     );
@@ -233,7 +234,7 @@ fn a_36x36_board_is_read_but_no_solver_here_takes_it() {
     let exchange = run("check", &["--alphabet", symbols, &line], "");
     assert!(
         exchange.starts_with(
-            "exit status: 1\n--- stdout\nundecided: dancing-links does not solve 36x36 boards"
+            "exit status: 1\n--- stdout\nundecided: engine does not solve 36x36 boards"
         ),
         "{exchange}"
     );
@@ -369,16 +370,15 @@ fn a_large_board_past_the_budget_is_given_up_with_a_clear_line() {
     let exchange = run("solve", &["--budget", "0.3"], SLOW_25X25);
     assert!(
         exchange.contains(
-            "error: <stdin>:1: dancing-links took longer than its budget of 0.3 s on this \
-             puzzle, so it was given up (--budget sets the budget)\n"
+            "error: <stdin>:1: engine took longer than its budget of 0.3 s on this puzzle, so \
+             it was given up (--budget sets the budget)\n"
         ),
         "{exchange}"
     );
     let exchange = run("check", &["--budget", "0.3", SLOW_25X25], "");
     assert!(
         exchange.starts_with(
-            "exit status: 1\n--- stdout\nundecided: dancing-links took longer than its budget of \
-             0.3 s"
+            "exit status: 1\n--- stdout\nundecided: engine took longer than its budget of 0.3 s"
         ),
         "{exchange}"
     );

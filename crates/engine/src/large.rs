@@ -1,0 +1,362 @@
+//! Boards beyond 9x9: box sizes 2 to 5 (4x4 to 25x25), values `1..=side` and 0 for a blank.
+//!
+//! ```
+//! use sudoku_engine::large::solutions;
+//!
+//! // A 4x4 board (box size 2) with one solution.
+//! let puzzle = [0, 2, 0, 0, 0, 0, 1, 0, 0, 1, 0, 0, 0, 0, 3, 0];
+//! let (found, _calls) = solutions(2, &puzzle, 2);
+//! assert_eq!(found, [vec![1, 2, 4, 3, 4, 3, 1, 2, 3, 1, 2, 4, 2, 4, 3, 1]]);
+//! // One solution asked for: found in runs that restart with other random choices.
+//! assert_eq!(solutions(2, &puzzle, 1).0, found);
+//! ```
+//!
+//! **The design.** Each cell keeps its candidates as the bits of a `u32` (bit `v - 1` for
+//! value `v`). A search call deduces to a fixed point, then guesses on a copy of the state:
+//! - *naked singles*: a cell with one candidate left takes it, and its value leaves the
+//!   candidates of its peers (the other cells of its row, column and box);
+//! - *hidden singles*: in each unit (row, column, box) two bit-sliced counters over its cells
+//!   (`twice |= once & m; once |= m`) give the values with exactly one place left, which is
+//!   where they go; a value with no place left is a dead end;
+//! - the guess is on the cell with the fewest candidates, each of its values in turn.
+//!
+//! The 9x9 engine's per-digit bands are tuned to 81 cells; here every table is built for the
+//! box size at hand, once a call.
+
+/// The board's shape: its side and, per cell, its peers; per unit, its cells.
+struct Shape {
+    side: usize,
+    /// Every value's bit: `side` bits.
+    all: u32,
+    /// `peers[cell * peer_count..][..peer_count]`: the other cells of its row, column and box.
+    peers: Vec<u16>,
+    peer_count: usize,
+    /// `units[unit * side..][..side]`: the cells of each row, then each column, then each box.
+    units: Vec<u16>,
+}
+
+impl Shape {
+    fn new(box_size: usize) -> Shape {
+        let side = box_size * box_size;
+        let unit_of = |cell: usize| {
+            let (row, col) = (cell / side, cell % side);
+            [
+                row,
+                side + col,
+                2 * side + row / box_size * box_size + col / box_size,
+            ]
+        };
+        let mut units = vec![0; 3 * side * side];
+        let mut filled = vec![0; 3 * side];
+        for cell in 0..side * side {
+            for unit in unit_of(cell) {
+                units[unit * side + filled[unit]] = cell as u16;
+                filled[unit] += 1;
+            }
+        }
+        let peer_count = 3 * (side - 1) - 2 * (box_size - 1);
+        let mut peers = Vec::with_capacity(side * side * peer_count);
+        for cell in 0..side * side {
+            let start = peers.len();
+            for unit in unit_of(cell) {
+                for &peer in &units[unit * side..][..side] {
+                    if usize::from(peer) != cell && !peers[start..].contains(&peer) {
+                        peers.push(peer);
+                    }
+                }
+            }
+            debug_assert_eq!(peers.len() - start, peer_count);
+        }
+        Shape {
+            side,
+            all: (1 << side) - 1,
+            peers,
+            peer_count,
+            units,
+        }
+    }
+
+    fn peers(&self, cell: usize) -> &[u16] {
+        &self.peers[cell * self.peer_count..][..self.peer_count]
+    }
+}
+
+/// The search: the shape, the solutions found so far, and how many it may still take.
+struct Search<'a> {
+    shape: &'a Shape,
+    found: Vec<Vec<u8>>,
+    limit: usize,
+    calls: u64,
+    /// The search calls after which a run gives up, to restart (`u64::MAX`: never).
+    give_up_at: u64,
+    /// The state of the random choices of a run that may restart (0: no random choices).
+    random: u64,
+    /// Cells whose single candidate is still to be taken out of their peers.
+    queue: Vec<u16>,
+}
+
+/// How a search call ended.
+#[derive(PartialEq, Eq)]
+enum Ended {
+    /// Its subtree is searched: go on.
+    Searched,
+    /// The limit of solutions is reached: stop.
+    Enough,
+    /// The run's search calls are spent: restart.
+    GaveUp,
+}
+
+/// The search calls of a run that restarts: the unit of the Luby sequence (1, 1, 2, 1, 1, 2,
+/// 4, ...), the schedule that is within a constant factor of the best fixed one on any run-time
+/// distribution.
+const RESTART_UNIT: u64 = 64;
+
+/// The `i`-th term (from 1) of the Luby sequence.
+fn luby(i: u64) -> u64 {
+    let mut k = 1;
+    while (1 << k) - 1 < i {
+        k += 1;
+    }
+    if (1 << k) - 1 == i {
+        1 << (k - 1)
+    } else {
+        luby(i - (1 << (k - 1)) + 1)
+    }
+}
+
+/// Up to `limit` solutions of the board of box size `box_size` (2 to 5) whose values, row by
+/// row, are `cells` (`1..=side`, 0 for a blank), laid out as `cells` is, and the search calls
+/// it took. Givens that clash, or a board with no solution, give none.
+///
+/// The first solution alone (`limit` 1) is searched in runs that restart with other random
+/// choices, each run allowed more search calls (the Luby schedule), so that one bad early guess
+/// on a hard board costs a run, not the rest of the search; several solutions, which need the
+/// whole tree searched, in one run with no random choice.
+///
+/// # Panics
+/// When `box_size` is not 2 to 5, `cells` is not `side * side` values, or a value is past
+/// `side`.
+pub fn solutions(box_size: usize, cells: &[u8], limit: usize) -> (Vec<Vec<u8>>, u64) {
+    assert!((2..=5).contains(&box_size), "box size {box_size}: 2 to 5");
+    let shape = Shape::new(box_size);
+    let side = shape.side;
+    assert_eq!(cells.len(), side * side, "a {side}x{side} board");
+    let mut search = Search {
+        shape: &shape,
+        found: Vec::new(),
+        limit,
+        calls: 0,
+        give_up_at: u64::MAX,
+        random: 0,
+        queue: Vec::with_capacity(side * side),
+    };
+    let mut givens = vec![shape.all; side * side];
+    for (cell, &value) in cells.iter().enumerate() {
+        assert!(
+            usize::from(value) <= side,
+            "value {value} on a {side}x{side} board"
+        );
+        if value > 0 {
+            givens[cell] = 1 << (value - 1);
+        }
+    }
+    let start = |search: &mut Search| {
+        search.queue.clear();
+        search
+            .queue
+            .extend((0..side * side).filter(|&c| cells[c] > 0).map(|c| c as u16));
+        givens.clone()
+    };
+    if limit == 0 {
+        return (Vec::new(), 0);
+    }
+    if limit == 1 {
+        search.random = 0x9e37_79b9_7f4a_7c15;
+        for run in 1.. {
+            search.give_up_at = search.calls + RESTART_UNIT * luby(run);
+            let mut candidates = start(&mut search);
+            if search.run(&mut candidates) != Ended::GaveUp {
+                break;
+            }
+        }
+    } else {
+        let mut candidates = start(&mut search);
+        search.run(&mut candidates);
+    }
+    (search.found, search.calls)
+}
+
+impl Search<'_> {
+    /// A random number below `n` (`n` > 0), from the run's xorshift state.
+    fn below(&mut self, n: u32) -> u32 {
+        self.random ^= self.random << 13;
+        self.random ^= self.random >> 7;
+        self.random ^= self.random << 17;
+        (((self.random >> 32) * u64::from(n)) >> 32) as u32
+    }
+
+    /// Deduces from `candidates`, then guesses on copies.
+    fn run(&mut self, candidates: &mut [u32]) -> Ended {
+        self.calls += 1;
+        if self.calls > self.give_up_at {
+            return Ended::GaveUp;
+        }
+        if !self.deduce(candidates) {
+            self.queue.clear();
+            return Ended::Searched;
+        }
+        // The unsolved cell with the fewest candidates; a tie goes to the first, or to one
+        // picked at random when the run may restart.
+        let (mut best, mut cell, mut ties) = (u32::MAX, usize::MAX, 0);
+        for (at, &options) in candidates.iter().enumerate() {
+            let count = options.count_ones();
+            if count > 1 && count <= best {
+                if count < best {
+                    (best, cell, ties) = (count, at, 1);
+                } else if self.random != 0 {
+                    ties += 1;
+                    if self.below(ties) == 0 {
+                        cell = at;
+                    }
+                }
+            }
+        }
+        if cell == usize::MAX {
+            let solution = candidates.iter().map(|&bit| bit.trailing_zeros() as u8 + 1);
+            self.found.push(solution.collect());
+            return if self.found.len() < self.limit {
+                Ended::Searched
+            } else {
+                Ended::Enough
+            };
+        }
+        let options = candidates[cell];
+        // The values in order, from one picked at random when the run may restart.
+        let turn = if self.random != 0 {
+            self.below(best)
+        } else {
+            0
+        };
+        let mut values = [0u32; 32];
+        let mut count = 0;
+        let mut rest = options;
+        while rest != 0 {
+            values[count] = rest & rest.wrapping_neg();
+            rest &= rest - 1;
+            count += 1;
+        }
+        for i in 0..count {
+            let bit = values[(i + turn as usize) % count];
+            let mut guess = candidates.to_vec();
+            guess[cell] = bit;
+            self.queue.push(cell as u16);
+            match self.run(&mut guess) {
+                Ended::Searched => {}
+                ended => return ended,
+            }
+        }
+        Ended::Searched
+    }
+
+    /// Naked and hidden singles to a fixed point; false at a dead end.
+    fn deduce(&mut self, candidates: &mut [u32]) -> bool {
+        let shape = self.shape;
+        let side = shape.side;
+        loop {
+            while let Some(cell) = self.queue.pop() {
+                let cell = usize::from(cell);
+                let bit = candidates[cell];
+                for &peer in shape.peers(cell) {
+                    let peer = usize::from(peer);
+                    let options = candidates[peer];
+                    if options & bit != 0 {
+                        let left = options & !bit;
+                        if left == 0 {
+                            return false;
+                        }
+                        candidates[peer] = left;
+                        if left & (left - 1) == 0 {
+                            self.queue.push(peer as u16);
+                        }
+                    }
+                }
+            }
+            let mut placed = false;
+            for unit in shape.units.chunks_exact(side) {
+                let (mut once, mut twice, mut solved) = (0u32, 0u32, 0u32);
+                for &cell in unit {
+                    let options = candidates[usize::from(cell)];
+                    twice |= once & options;
+                    once |= options;
+                    if options & (options - 1) == 0 {
+                        solved |= options;
+                    }
+                }
+                if once != shape.all {
+                    return false;
+                }
+                let mut hidden = once & !twice & !solved;
+                while hidden != 0 {
+                    let bit = hidden & hidden.wrapping_neg();
+                    hidden &= !bit;
+                    // Two values whose one place is the same cell: the first took it.
+                    let Some(cell) = (unit.iter().copied())
+                        .find(|&cell| candidates[usize::from(cell)] & bit != 0)
+                    else {
+                        return false;
+                    };
+                    candidates[usize::from(cell)] = bit;
+                    self.queue.push(cell);
+                    placed = true;
+                }
+            }
+            if !placed {
+                return true;
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_empty_boards_of_every_size_have_a_solution_that_keeps_the_rules() {
+        for box_size in 2..=5 {
+            let side = box_size * box_size;
+            let (found, _) = solutions(box_size, &vec![0; side * side], 1);
+            assert_eq!(found.len(), 1, "box size {box_size}");
+            let shape = Shape::new(box_size);
+            for unit in shape.units.chunks_exact(side) {
+                let mut values: Vec<u8> = unit.iter().map(|&c| found[0][usize::from(c)]).collect();
+                values.sort_unstable();
+                assert_eq!(values, (1..=side as u8).collect::<Vec<_>>());
+            }
+        }
+    }
+
+    #[test]
+    fn clashing_givens_have_no_solution() {
+        let mut puzzle = vec![0; 16];
+        (puzzle[0], puzzle[3]) = (1, 1);
+        assert_eq!(solutions(2, &puzzle, 2).0, Vec::<Vec<u8>>::new());
+    }
+
+    #[test]
+    fn a_board_with_several_solutions_gives_as_many_as_asked() {
+        assert_eq!(solutions(2, &[0; 16], 2).0.len(), 2);
+        // 288 4x4 grids in all.
+        assert_eq!(solutions(2, &[0; 16], 1000).0.len(), 288);
+    }
+
+    #[test]
+    fn the_peers_of_a_cell_are_its_row_column_and_box() {
+        let shape = Shape::new(5);
+        assert_eq!(shape.peer_count, 64);
+        let mut peers = shape.peers(0).to_vec();
+        peers.sort_unstable();
+        assert!(peers.contains(&24) && peers.contains(&600) && peers.contains(&(25 + 4)));
+        assert!(!peers.contains(&0) && !peers.contains(&(25 + 5)));
+    }
+}
