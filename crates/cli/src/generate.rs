@@ -41,12 +41,14 @@ const DEFAULT_BUDGET: Duration = Duration::from_secs(10);
 const DEFAULT_ATTEMPTS_PER_PUZZLE: u64 = 1000;
 
 /// Options of `generate`.
-#[derive(Debug, Args)]
+#[derive(Clone, Debug, Args)]
 pub struct GenerateArgs {
     /// The seed: the same seed and options print the same puzzles, on every platform (with
-    /// --min-calls, as long as no puzzle's count comes near --budget).
+    /// --min-calls, as long as no puzzle's count comes near --budget). Without it, one is
+    /// picked at random and printed in the header line, which is the command that prints the
+    /// same puzzles again.
     #[arg(long, value_name = "S")]
-    seed: u64,
+    seed: Option<u64>,
     /// How many puzzles to print.
     #[arg(long, value_name = "N", default_value_t = 1,
           value_parser = clap::value_parser!(u64).range(1..))]
@@ -83,6 +85,12 @@ pub struct GenerateArgs {
 /// is found. Fails (exit status 1) when `--max-attempts` runs out first, after printing the
 /// puzzles found; refuses the 9x9-only options with `--size` with a usage error.
 pub fn run(args: &GenerateArgs) -> crate::Fallible<ExitCode> {
+    // A seed picked here is the one every step below uses, and the header line shows.
+    let picked = GenerateArgs {
+        seed: Some(args.seed.unwrap_or_else(pick_seed)),
+        ..args.clone()
+    };
+    let args = &picked;
     let nine_by_nine_only = [
         ("--clues", args.clues.is_some()),
         ("--min-calls", args.min_calls.is_some()),
@@ -125,8 +133,8 @@ fn generate(args: &GenerateArgs, out: &mut impl Write) -> crate::Fallible {
         .max_attempts
         .unwrap_or(args.count.saturating_mul(DEFAULT_ATTEMPTS_PER_PUZZLE));
     // Names padded to the longest one this run can make, so the columns line up.
-    let width = name(args.seed, max_attempts).len();
-    let mut generator = Generator::new(args.seed);
+    let width = name(args.seed(), max_attempts).len();
+    let mut generator = Generator::new(args.seed());
     let clues = args.clues.map_or(ClueTarget::Minimal, ClueTarget::AtMost);
     let mut kept = 0;
     for place in 1..=max_attempts {
@@ -134,7 +142,7 @@ fn generate(args: &GenerateArgs, out: &mut impl Write) -> crate::Fallible {
             break;
         }
         let generated = generator.puzzle(clues);
-        let (name, givens) = (name(args.seed, place), generated.puzzle.givens());
+        let (name, givens) = (name(args.seed(), place), generated.puzzle.givens());
         let met = args.clues.is_none_or(|clues| givens <= usize::from(clues))
             && min_calls.as_ref().is_none_or(|(min_calls, workers)| {
                 match workers.search_calls(&generated.puzzle) {
@@ -183,6 +191,22 @@ fn generate(args: &GenerateArgs, out: &mut impl Write) -> crate::Fallible {
     Ok(())
 }
 
+impl GenerateArgs {
+    /// The seed, given or picked by [`run`].
+    fn seed(&self) -> u64 {
+        self.seed.expect("run picks a seed when none is given")
+    }
+}
+
+/// A seed below a million (short names), from the standard library's per-process random keys.
+fn pick_seed() -> u64 {
+    use std::hash::{BuildHasher, Hasher};
+    std::collections::hash_map::RandomState::new()
+        .build_hasher()
+        .finish()
+        % 1_000_000
+}
+
 /// The fixture name of the puzzle at `place` (from 1) of the seed's sequence.
 fn name(seed: u64, place: u64) -> String {
     format!("generated-s{seed}-{place}")
@@ -194,7 +218,8 @@ fn name(seed: u64, place: u64) -> String {
 fn command_line(args: &GenerateArgs) -> String {
     let mut line = format!(
         "sudoku-kata generate --seed {} --count {}",
-        args.seed, args.count
+        args.seed(),
+        args.count
     );
     if let Some(clues) = args.clues {
         line += &format!(" --clues {clues}");
@@ -220,13 +245,13 @@ fn generate_grids(args: &GenerateArgs, out: &mut impl Write) -> crate::Fallible 
     let counter = |name| approach(name).and_then(|approach| approach.solutions);
     let dig_with = counter("dancing-links").expect("any_box_size in ladder.toml");
     let check_with = counter("constraint-propagation").expect("any_box_size in ladder.toml");
-    let width = name(args.seed, args.count).len();
+    let width = name(args.seed(), args.count).len();
     let box_size = args.size.isqrt();
-    let mut generator = Generator::new(args.seed);
+    let mut generator = Generator::new(args.seed());
     for place in 1..=args.count {
         let dig = |b, cells: &[u8], limit| dig_with(b, cells, limit).0;
         let generated = generator.grid_puzzle(box_size, default_max_blanks(box_size), dig);
-        let name = name(args.seed, place);
+        let name = name(args.seed(), place);
         check_unique(&generated, box_size, check_with).map_err(|found| {
             format!(
                 "{name}: the second solver finds {found} where the first found exactly one; \

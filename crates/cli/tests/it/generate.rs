@@ -281,8 +281,7 @@ fn min_calls_approach_and_budget_go_together() {
 #[test]
 fn bad_numbers_are_usage_errors() {
     for args in [
-        &["--count", "1"][..],
-        &["--seed", "-1"],
+        &["--seed", "-1"][..],
         &["--seed", "1", "--count", "0"],
         &["--seed", "1", "--clues", "16"],
         &["--seed", "1", "--clues", "82"],
@@ -433,4 +432,20 @@ fn too_few_attempts_say_how_many_were_made() {
         "error: only 1 of 2 puzzles made within 1 attempt; allow more attempts with \
          --max-attempts\n"
     );
+}
+
+/// Without `--seed`, a seed is picked and named in the header line, which prints the same
+/// puzzles again.
+#[test]
+fn without_a_seed_one_is_picked_and_the_header_prints_the_same_again() {
+    let stdout = generated(&["--count", "2"]);
+    let header = stdout.lines().next().expect("a header line");
+    let command = header
+        .strip_prefix("# sudoku-kata generate ")
+        .unwrap_or_else(|| panic!("{header}"));
+    let args: Vec<&str> = command.split_whitespace().collect();
+    assert_eq!(args[0], "--seed", "{header}");
+    assert!(args[1].parse::<u64>().is_ok(), "{header}");
+    assert_eq!(generated(&args), stdout);
+    assert_eq!(load(&stdout).len(), 2);
 }
