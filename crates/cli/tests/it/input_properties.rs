@@ -651,17 +651,24 @@ proptest! {
     }
 }
 
+/// A puzzle the tests below put after a line with byte order marks.
+const PUZZLE: &str =
+    "...........596..2.49.2.7..115..3.29..6..1...4...57...69..........7.861.......5...";
+
+/// The outcomes of solving `input`, once the property's checks hold for it read in pieces of
+/// several sizes.
+fn outcomes_that_hold(input: &str) -> Vec<Outcome> {
+    for step in [1, 5, usize::MAX] {
+        check_solve_input(input.as_bytes(), step).expect("the outcomes hold");
+    }
+    solve_all(&mut reader(input.as_bytes(), usize::MAX), |_, _| {}).0
+}
+
 /// A line may start with one byte order mark, not two: after the first, the second is a bad
 /// character (found by the property above).
 #[test]
 fn a_second_byte_order_mark_is_a_bad_character() {
-    let puzzle =
-        "...........596..2.49.2.7..115..3.29..6..1...4...57...69..........7.861.......5...";
-    let input = format!("\u{feff}\u{feff}{puzzle}\n\u{feff}{puzzle}\n");
-    for step in [1, 5, usize::MAX] {
-        check_solve_input(input.as_bytes(), step).expect("the outcomes hold");
-    }
-    let (outcomes, _) = solve_all(&mut reader(input.as_bytes(), usize::MAX), |_, _| {});
+    let outcomes = outcomes_that_hold(&format!("\u{feff}\u{feff}{PUZZLE}\n\u{feff}{PUZZLE}\n"));
     assert!(
         matches!(&outcomes[0], Outcome::Failed(line) if line.contains("bad character '\\u{feff}'"))
     );
@@ -672,13 +679,7 @@ fn a_second_byte_order_mark_is_a_bad_character() {
 /// the property above). It comes back without the first one only.
 #[test]
 fn a_comment_after_two_byte_order_marks_is_a_comment() {
-    let puzzle =
-        "...........596..2.49.2.7..115..3.29..6..1...4...57...69..........7.861.......5...";
-    let input = format!("\u{feff}\u{feff} # a note\n{puzzle}\n");
-    for step in [1, 5, usize::MAX] {
-        check_solve_input(input.as_bytes(), step).expect("the outcomes hold");
-    }
-    let (outcomes, _) = solve_all(&mut reader(input.as_bytes(), usize::MAX), |_, _| {});
+    let outcomes = outcomes_that_hold(&format!("\u{feff}\u{feff} # a note\n{PUZZLE}\n"));
     assert_eq!(
         outcomes[0],
         Outcome::Comment("\u{feff} # a note".to_owned())
