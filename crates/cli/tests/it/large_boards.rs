@@ -383,3 +383,22 @@ fn a_large_board_past_the_budget_is_given_up_with_a_clear_line() {
         "{exchange}"
     );
 }
+
+/// The public sets of large boards hold `name<TAB>puzzle` lines: `solve` reads them as they are,
+/// and `check` reads one.
+#[test]
+fn name_and_board_lines_are_read_as_the_public_sets_hold_them() {
+    let (sixteen, twenty_five) = (unique(4), unique(5));
+    let input = format!("acs16-45-00\t{sixteen}\nacs25-45-00 {twenty_five}\n");
+    let exchange = run("solve", &[], &input);
+    let answers: Vec<&str> = (exchange.lines())
+        .skip_while(|line| *line != "--- stdout")
+        .skip(1)
+        .take_while(|line| *line != "--- stderr")
+        .collect();
+    assert_eq!(answers.len(), 2, "{exchange}");
+    assert_solves(&sixteen, answers[0], None);
+    assert_solves(&twenty_five, answers[1], None);
+    let exchange = run("check", &[&format!("acs16-45-00\t{sixteen}")], "");
+    assert!(exchange.starts_with("exit status: 0\n"), "{exchange}");
+}

@@ -72,10 +72,16 @@ fn a_fixture_line_yields_its_puzzle_and_where_it_starts() {
     assert_eq!(puzzle_field(&line), Some((8, PUZZLE)));
     let line = format!("example {} {SOLUTION}", &PUZZLE[1..]);
     assert_eq!(puzzle_field(&line), Some((8, &PUZZLE[1..])));
+    // A name and a board, as the public files of large boards have them.
+    let line = format!("acs16-05-00\t{PUZZLE}");
+    assert_eq!(puzzle_field(&line), Some((12, PUZZLE)));
     // Not a fixture line: a puzzle alone, a bad name, a name of digits with a solution of
-    // another length, four fields, a board's rows spaced out.
+    // another length, four fields, a board's rows spaced out, a name and no board.
     for line in [
         PUZZLE.to_owned(),
+        format!("example {}", &PUZZLE[1..]),
+        format!("Example {PUZZLE}"),
+        "53 07".to_owned(),
         "530 070 000".to_owned(),
         format!("Example {PUZZLE} {SOLUTION}"),
         format!("{PUZZLE} a comment"),
