@@ -8,7 +8,8 @@
 //! Solutions of 9x9 boards are searched by `sudoku-engine`, the tuned solver: it stays fast on
 //! every kind of board, the empty one and the ones without a solution included, and it hands back
 //! the solutions it finds. Asking it for two is what tells one solution from several. Boards of
-//! other sizes (4x4 to 25x25) go to `dancing-links`, the exact cover, in the same way.
+//! other sizes (4x4 to 25x25) go to its large-board solver (`sudoku_engine::large`), within
+//! `--budget`, in the same way.
 
 use std::ffi::OsString;
 use std::io::{self, Write};
