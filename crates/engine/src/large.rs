@@ -7,7 +7,7 @@
 //! let puzzle = [0, 2, 0, 0, 0, 0, 1, 0, 0, 1, 0, 0, 0, 0, 3, 0];
 //! let (found, _calls) = solutions(2, &puzzle, 2);
 //! assert_eq!(found, [vec![1, 2, 4, 3, 4, 3, 1, 2, 3, 1, 2, 4, 2, 4, 3, 1]]);
-//! // One solution asked for: found in runs that restart with other random choices.
+//! // One solution asked for: the same one.
 //! assert_eq!(solutions(2, &puzzle, 1).0, found);
 //! ```
 //!
@@ -21,7 +21,8 @@
 //! - *locked candidates*, when no single is left: a value whose places in a box lie in one row
 //!   or column leaves the rest of that line, and one whose places in a line lie in one box
 //!   leaves the rest of that box;
-//! - the guess is on the cell with the fewest candidates, each of its values in turn.
+//! - the guess is on the cell with the fewest candidates, each of its values in turn, and the
+//!   search restarts with other random tie-breaks after a number of calls that grows by run.
 //!
 //! Measured on the first 40 boards of the public 25x25 set at 45% given (Lloyd and Amos, 2018),
 //! 2 s a board, first solution: singles alone with restarts every 64 calls solved 31; locked
@@ -98,7 +99,7 @@ struct Search<'a> {
     calls: u64,
     /// The search calls after which a run gives up, to restart (`u64::MAX`: never).
     give_up_at: u64,
-    /// The state of the random choices of a run that may restart (0: no random choices).
+    /// The state of the random choices (xorshift, never 0).
     random: u64,
     /// Cells whose single candidate is still to be taken out of their peers.
     queue: Vec<u16>,
@@ -137,10 +138,12 @@ fn luby(i: u64) -> u64 {
 /// row, are `cells` (`1..=side`, 0 for a blank), laid out as `cells` is, and the search calls
 /// it took. Givens that clash, or a board with no solution, give none.
 ///
-/// The first solution alone (`limit` 1) is searched in runs that restart with other random
-/// choices, each run allowed more search calls (the Luby schedule), so that one bad early guess
-/// on a hard board costs a run, not the rest of the search; several solutions, which need the
-/// whole tree searched, in one run with no random choice.
+/// The search goes in runs that restart with other random choices, each run allowed more search
+/// calls (the Luby schedule), so that one bad early guess on a hard board costs a run, not the
+/// rest of the search. The solutions found are kept across runs, each counted once; the search
+/// ends with `limit` of them, or with a run that searched its whole tree (which is how one
+/// solution is shown to be the only one, or none to exist). The random choices start from a
+/// fixed seed, so a board always gets the same answer.
 ///
 /// # Panics
 /// When `box_size` is not 2 to 5, `cells` is not `side * side` values, or a value is past
@@ -156,7 +159,7 @@ pub fn solutions(box_size: usize, cells: &[u8], limit: usize) -> (Vec<Vec<u8>>, 
         limit,
         calls: 0,
         give_up_at: u64::MAX,
-        random: 0,
+        random: 0x9e37_79b9_7f4a_7c15,
         queue: Vec::with_capacity(side * side),
     };
     let mut givens = vec![shape.all; side * side];
@@ -179,18 +182,14 @@ pub fn solutions(box_size: usize, cells: &[u8], limit: usize) -> (Vec<Vec<u8>>, 
     if limit == 0 {
         return (Vec::new(), 0);
     }
-    if limit == 1 {
-        search.random = 0x9e37_79b9_7f4a_7c15;
-        for run in 1.. {
-            search.give_up_at = search.calls + RESTART_UNIT * luby(run);
-            let mut candidates = start(&mut search);
-            if search.run(&mut candidates) != Ended::GaveUp {
-                break;
-            }
-        }
-    } else {
+    for run in 1.. {
+        search.give_up_at = search.calls + RESTART_UNIT * luby(run);
         let mut candidates = start(&mut search);
-        search.run(&mut candidates);
+        // Enough solutions, kept across runs; or a run that searched its whole tree, which
+        // found every solution there is (up to the limit).
+        if search.run(&mut candidates) != Ended::GaveUp {
+            break;
+        }
     }
     (search.found, search.calls)
 }
@@ -214,15 +213,14 @@ impl Search<'_> {
             self.queue.clear();
             return Ended::Searched;
         }
-        // The unsolved cell with the fewest candidates; a tie goes to the first, or to one
-        // picked at random when the run may restart.
+        // The unsolved cell with the fewest candidates; a tie goes to one picked at random.
         let (mut best, mut cell, mut ties) = (u32::MAX, usize::MAX, 0);
         for (at, &options) in candidates.iter().enumerate() {
             let count = options.count_ones();
             if count > 1 && count <= best {
                 if count < best {
                     (best, cell, ties) = (count, at, 1);
-                } else if self.random != 0 {
+                } else {
                     ties += 1;
                     if self.below(ties) == 0 {
                         cell = at;
@@ -231,8 +229,13 @@ impl Search<'_> {
             }
         }
         if cell == usize::MAX {
-            let solution = candidates.iter().map(|&bit| bit.trailing_zeros() as u8 + 1);
-            self.found.push(solution.collect());
+            let solution: Vec<u8> = (candidates.iter())
+                .map(|&bit| bit.trailing_zeros() as u8 + 1)
+                .collect();
+            // One found by an earlier run is found again: it counts once.
+            if !self.found.contains(&solution) {
+                self.found.push(solution);
+            }
             return if self.found.len() < self.limit {
                 Ended::Searched
             } else {
@@ -240,12 +243,8 @@ impl Search<'_> {
             };
         }
         let options = candidates[cell];
-        // The values in order, from one picked at random when the run may restart.
-        let turn = if self.random != 0 {
-            self.below(best)
-        } else {
-            0
-        };
+        // The values in order, from one picked at random.
+        let turn = self.below(best);
         let mut values = [0u32; 32];
         let mut count = 0;
         let mut rest = options;
