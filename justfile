@@ -80,6 +80,7 @@ fuzz target seconds="60":
     cargo afl fuzz -V {{seconds}} -i crates/fuzz/corpus/{{target}} -o target/fuzz/{{target}} target/afl/debug/{{target}}
 
 # Run compare and bench and write docs/results.md, the one page of measured times (add
-# `--features reference` and SUDOKU_BENCH_DATA=../shared/data for the public sets).
+# `--features reference` and SUDOKU_BENCH_DATA=DIR for the public sets: DIR is the data/
+# folder of data.zip in tdoku's repository, docs/measuring.md says how to get it).
 results *args:
     cargo run --release -- results {{args}}

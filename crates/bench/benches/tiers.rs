@@ -64,7 +64,8 @@ fn main() -> ExitCode {
         }
         Ok(None) => println!(
             "skipped: the public sets ({}), because {DATA_ENV} is not set; set it to the \
-             directory holding them, e.g. {DATA_ENV}=../shared/data",
+             directory holding them (the data/ folder of data.zip in tdoku's repository, \
+             github.com/t-dillon/tdoku)",
             PUBLIC_SETS.join(", ")
         ),
         Err(error) => {

@@ -97,7 +97,7 @@ pub fn generated(seed: u64, count: usize) -> PuzzleSet {
 
 /// The data directory named by [`DATA_ENV`], or `None` when it is unset or empty. A relative
 /// path is taken relative to `base`: `cargo bench` runs a benchmark in its package's directory,
-/// so the benchmarks pass the workspace root, where a user typing `../shared/data` stands.
+/// so the benchmarks pass the workspace root, where a user typing a relative path stands.
 pub fn data_dir(base: &Path) -> Option<PathBuf> {
     let value = std::env::var_os(DATA_ENV).filter(|value| !value.is_empty())?;
     Some(base.join(value))
