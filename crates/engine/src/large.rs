@@ -12,24 +12,35 @@
 //! ```
 //!
 //! **The design.** Each cell keeps its candidates as the bits of a `u32` (bit `v - 1` for
-//! value `v`). A search call deduces to a fixed point, then guesses on a copy of the state:
+//! value `v`). The givens are deduced from to a fixed point:
 //! - *naked singles*: a cell with one candidate left takes it, and its value leaves the
 //!   candidates of its peers (the other cells of its row, column and box);
 //! - *hidden singles*: in each unit (row, column, box) two bit-sliced counters over its cells
 //!   (`twice |= once & m; once |= m`) give the values with exactly one place left, which is
-//!   where they go; a value with no place left is a dead end;
+//!   where they go; a value with no place left means no solution;
 //! - *locked candidates*, when no single is left: a value whose places in a box lie in one row
 //!   or column leaves the rest of that line, and one whose places in a line lie in one box
-//!   leaves the rest of that box;
-//! - the guess is on the cell with the fewest candidates, each of its values in turn, and the
-//!   search restarts with other random tie-breaks after a number of calls that grows by run.
+//!   leaves the rest of that box.
 //!
-//! Measured on the first 40 boards of the public 25x25 set at 45% given (Lloyd and Amos, 2018),
-//! 2 s a board, first solution: singles alone with restarts every 64 calls solved 31; locked
-//! candidates with restarts every 256 calls solve 37. Without restarts, 17 of the first 100.
+//! What is left goes to a SAT solver ([`batsat`], a MiniSat in Rust) as one variable per
+//! candidate (the `sat` module), which learns a clause from each dead end. Counting solutions
+//! (to 2, for uniqueness) adds a clause that rules out each solution found and asks again,
+//! keeping what the solver learnt.
+//!
+//! What each part bought, measured on the public 25x25 boards (Lloyd and Amos, 2018), 100 per
+//! fill level, first solution, on one core:
+//! - a search of its own (singles, then locked candidates, at every node; the cell with the
+//!   fewest candidates first) with restarts on a Luby schedule left 3 of the first 40 boards at
+//!   45% given over 2 s, one of them over 10 s; without restarts, 17 of the first 100 did;
+//! - the SAT solver after the deductions solves all 100 at every fill level, the slowest board
+//!   in about a second, at 45% given (the hardest level) about 70 ms a board. Handing it the
+//!   board after a few thousand calls of that search instead was slower on every level, so the
+//!   search is gone. Counting to 2 costs about what the first solution does.
 //!
 //! The 9x9 engine's per-digit bands are tuned to 81 cells; here every table is built for the
 //! box size at hand, once a call.
+
+mod sat;
 
 /// The board's shape: its side and, per cell, its peers; per unit, its cells.
 struct Shape {
@@ -91,59 +102,18 @@ impl Shape {
     }
 }
 
-/// The search: the shape, the solutions found so far, and how many it may still take.
-struct Search<'a> {
+/// The deductions: the shape, and the cells whose single candidate is still to be taken out of
+/// their peers.
+struct Deductions<'a> {
     shape: &'a Shape,
-    found: Vec<Vec<u8>>,
-    limit: usize,
-    calls: u64,
-    /// The search calls after which a run gives up, to restart (`u64::MAX`: never).
-    give_up_at: u64,
-    /// The state of the random choices (xorshift, never 0).
-    random: u64,
-    /// Cells whose single candidate is still to be taken out of their peers.
     queue: Vec<u16>,
 }
 
-/// How a search call ended.
-#[derive(PartialEq, Eq)]
-enum Ended {
-    /// Its subtree is searched: go on.
-    Searched,
-    /// The limit of solutions is reached: stop.
-    Enough,
-    /// The run's search calls are spent: restart.
-    GaveUp,
-}
-
-/// The search calls of a run that restarts: the unit of the Luby sequence (1, 1, 2, 1, 1, 2,
-/// 4, ...), the schedule that is within a constant factor of the best fixed one on any run-time
-/// distribution.
-const RESTART_UNIT: u64 = 256;
-
-/// The `i`-th term (from 1) of the Luby sequence.
-fn luby(i: u64) -> u64 {
-    let mut k = 1;
-    while (1 << k) - 1 < i {
-        k += 1;
-    }
-    if (1 << k) - 1 == i {
-        1 << (k - 1)
-    } else {
-        luby(i - (1 << (k - 1)) + 1)
-    }
-}
-
 /// Up to `limit` solutions of the board of box size `box_size` (2 to 5) whose values, row by
-/// row, are `cells` (`1..=side`, 0 for a blank), laid out as `cells` is, and the search calls
-/// it took. Givens that clash, or a board with no solution, give none.
-///
-/// The search goes in runs that restart with other random choices, each run allowed more search
-/// calls (the Luby schedule), so that one bad early guess on a hard board costs a run, not the
-/// rest of the search. The solutions found are kept across runs, each counted once; the search
-/// ends with `limit` of them, or with a run that searched its whole tree (which is how one
-/// solution is shown to be the only one, or none to exist). The random choices start from a
-/// fixed seed, so a board always gets the same answer.
+/// row, are `cells` (`1..=side`, 0 for a blank), laid out as `cells` is, and the search steps
+/// it took: one for the deductions, plus the SAT solver's decisions. Givens that clash, or a
+/// board with no solution, give none. The solver's choices are fixed, so a board always gets
+/// the same answers in the same order.
 ///
 /// # Panics
 /// When `box_size` is not 2 to 5, `cells` is not `side * side` values, or a value is past
@@ -153,119 +123,35 @@ pub fn solutions(box_size: usize, cells: &[u8], limit: usize) -> (Vec<Vec<u8>>, 
     let shape = Shape::new(box_size);
     let side = shape.side;
     assert_eq!(cells.len(), side * side, "a {side}x{side} board");
-    let mut search = Search {
-        shape: &shape,
-        found: Vec::new(),
-        limit,
-        calls: 0,
-        give_up_at: u64::MAX,
-        random: 0x9e37_79b9_7f4a_7c15,
-        queue: Vec::with_capacity(side * side),
-    };
-    let mut givens = vec![shape.all; side * side];
+    let mut candidates = vec![shape.all; side * side];
     for (cell, &value) in cells.iter().enumerate() {
         assert!(
             usize::from(value) <= side,
             "value {value} on a {side}x{side} board"
         );
         if value > 0 {
-            givens[cell] = 1 << (value - 1);
+            candidates[cell] = 1 << (value - 1);
         }
     }
-    let start = |search: &mut Search| {
-        search.queue.clear();
-        search
-            .queue
-            .extend((0..side * side).filter(|&c| cells[c] > 0).map(|c| c as u16));
-        givens.clone()
-    };
     if limit == 0 {
         return (Vec::new(), 0);
     }
-    for run in 1.. {
-        search.give_up_at = search.calls + RESTART_UNIT * luby(run);
-        let mut candidates = start(&mut search);
-        // Enough solutions, kept across runs; or a run that searched its whole tree, which
-        // found every solution there is (up to the limit).
-        if search.run(&mut candidates) != Ended::GaveUp {
-            break;
-        }
+    let mut deductions = Deductions {
+        shape: &shape,
+        queue: (0..side * side)
+            .filter(|&cell| cells[cell] > 0)
+            .map(|cell| cell as u16)
+            .collect(),
+    };
+    if !deductions.deduce(&mut candidates) {
+        return (Vec::new(), 1);
     }
-    (search.found, search.calls)
+    let mut found = Vec::new();
+    let decisions = sat::solutions(&shape, &candidates, &mut found, limit);
+    (found, 1 + decisions)
 }
 
-impl Search<'_> {
-    /// A random number below `n` (`n` > 0), from the run's xorshift state.
-    fn below(&mut self, n: u32) -> u32 {
-        self.random ^= self.random << 13;
-        self.random ^= self.random >> 7;
-        self.random ^= self.random << 17;
-        (((self.random >> 32) * u64::from(n)) >> 32) as u32
-    }
-
-    /// Deduces from `candidates`, then guesses on copies.
-    fn run(&mut self, candidates: &mut [u32]) -> Ended {
-        self.calls += 1;
-        if self.calls > self.give_up_at {
-            return Ended::GaveUp;
-        }
-        if !self.deduce(candidates) {
-            self.queue.clear();
-            return Ended::Searched;
-        }
-        // The unsolved cell with the fewest candidates; a tie goes to one picked at random.
-        let (mut best, mut cell, mut ties) = (u32::MAX, usize::MAX, 0);
-        for (at, &options) in candidates.iter().enumerate() {
-            let count = options.count_ones();
-            if count > 1 && count <= best {
-                if count < best {
-                    (best, cell, ties) = (count, at, 1);
-                } else {
-                    ties += 1;
-                    if self.below(ties) == 0 {
-                        cell = at;
-                    }
-                }
-            }
-        }
-        if cell == usize::MAX {
-            let solution: Vec<u8> = (candidates.iter())
-                .map(|&bit| bit.trailing_zeros() as u8 + 1)
-                .collect();
-            // One found by an earlier run is found again: it counts once.
-            if !self.found.contains(&solution) {
-                self.found.push(solution);
-            }
-            return if self.found.len() < self.limit {
-                Ended::Searched
-            } else {
-                Ended::Enough
-            };
-        }
-        let options = candidates[cell];
-        // The values in order, from one picked at random.
-        let turn = self.below(best);
-        let mut values = [0u32; 32];
-        let mut count = 0;
-        let mut rest = options;
-        while rest != 0 {
-            values[count] = rest & rest.wrapping_neg();
-            rest &= rest - 1;
-            count += 1;
-        }
-        for i in 0..count {
-            let bit = values[(i + turn as usize) % count];
-            let mut guess = candidates.to_vec();
-            guess[cell] = bit;
-            self.queue.push(cell as u16);
-            match self.run(&mut guess) {
-                Ended::Searched => {}
-                ended => return ended,
-            }
-        }
-        Ended::Searched
-    }
-
+impl Deductions<'_> {
     /// Naked and hidden singles to a fixed point; false at a dead end.
     fn deduce(&mut self, candidates: &mut [u32]) -> bool {
         let shape = self.shape;

@@ -1,6 +1,6 @@
 //! `sudoku_engine::large` on every bundled board beyond 9x9 (`fixtures/large/`): the solutions it
 //! counts up to 2 are what the fixture says, each one complete and keeping the givens, and the
-//! first solution alone (searched in runs that restart) solves the board.
+//! first solution alone solves the board.
 
 use sudoku_harness::{Expected, large_puzzles};
 

@@ -14,35 +14,37 @@ const LEETCODE: &str =
 const LEETCODE_SOLUTION: &str =
     "534678912672195348198342567859761423426853791713924856961537284287419635345286179";
 
-/// A 25x25 board that the engine searches for long (over 10 s): the second board of the 45%
-/// "general" instances of Lloyd and Amos (2018, huwlloyd-mmu/sudoku_acs), 45% of the cells of a
-/// solved grid given at random, at the phase transition of random Sudoku.
+/// A 25x25 board with no solution that the engine cannot refute for long (over 30 s): in rows
+/// 2 to 5, each of the first three boxes holds the values 13 to 25 (D to P), so the first 15
+/// cells of row 1 have only 12 values between them, and the other 10 cells of the row must take
+/// 13. Neither singles nor locked candidates see it, and for a SAT solver it is the pigeonhole
+/// problem, which takes exponentially many learnt clauses.
 const SLOW_25X25: &str = concat!(
-    "...7.M.1..8D..L.FOC2..9PN",
-    "FJ45.....8...G.B..9L....H",
-    "MN1D...C.A....E..........",
-    ".9...B.N.63.C..A...5G..L.",
-    ".E..8.J....2.4...N..C35MK",
-    ".....2.6..B....5O.LNI.GC.",
-    ".82...H.3N.C..K..G.......",
-    "B..F4..AP.GH..2.....91.D.",
-    "....J94MC..6....2.H.ON.53",
-    "C.6.N.B..7O...A...D1.H.F.",
-    "....AKOPH.6...5F78B...3N.",
-    "KP74..18J5..D....9N......",
-    "D.GE3...2.9.KMC..5JO.841.",
-    "...6M.E3..JBO8.2...4KC.7L",
-    "......7G....1..63M.D5...I",
-    "J....HMD.C..5L13BK2....9.",
-    ".2.N.8.75....C.O1.6....3J",
-    "..3.B4A..JNE.6F.5...MI.G.",
-    ".4.8..G.NI..3.H9.F...L1..",
-    ".G.ML...1...8.J..4.IH.765",
-    "9...D1NO..I..K4.P..83.FH.",
-    ".6P....HA2MF...I.B.7..NKG",
-    "..KAI..J.....NGL..1.7M..B",
-    "..N.7..IF.....D.4.......P",
-    "GOB..PC..K..7H..N...LEJI.",
+    ".........................",
+    "DEFG.HIJK.LMNO...........",
+    "HIJ..LMN..PDE............",
+    "KLM..OPD..FGH............",
+    "NOP..EFG..IJK............",
+    ".........................",
+    ".........................",
+    ".........................",
+    ".........................",
+    ".........................",
+    ".........................",
+    ".........................",
+    ".........................",
+    ".........................",
+    ".........................",
+    ".........................",
+    ".........................",
+    ".........................",
+    ".........................",
+    ".........................",
+    ".........................",
+    ".........................",
+    ".........................",
+    ".........................",
+    ".........................",
 );
 
 /// The exchange of `sudoku-kata <command> <args>` with this stdin: status, stdout and stderr.
