@@ -7,10 +7,11 @@
 //!
 //! A data file holds one puzzle per line, 81 characters of `1`-`9` and `.` or `0`. tdoku's
 //! `PUZZLE:COUNT[:SOLUTION]` lines are read too (the first 81 characters, when the 82nd is a
-//! `:`), and so are the fixture format's `name puzzle solution` lines, which `sudoku-kata
-//! generate` writes (the puzzle field). A byte order mark, spaces around a line's cells and
-//! `\r\n` line ends are tolerated, and blank lines and `#` comment lines (indented or not) are
-//! skipped.
+//! `:`), and so is a line of fields that `sudoku_harness::file_format::puzzle_field` finds a
+//! puzzle in (`name puzzle solution` as `sudoku-kata generate` writes them, CSV's
+//! `puzzle,solution`, `id puzzle rating`, `puzzle;rating;...`). A byte order mark, spaces around a line's cells and
+//! `\r\n` line ends are tolerated, and blank lines, `#` comment lines (indented or not) and
+//! header lines are skipped.
 //! Anything else is a [`LoadError`] naming the file, the line, the column and the cause. A line
 //! longer than [`MAX_LINE_BYTES`] is an error as soon as that many bytes have been read, so a
 //! file without line breaks never has to fit in memory, and so is a file past
@@ -23,7 +24,7 @@ use std::path::{Path, PathBuf};
 
 use sudoku_board::{Grid, GridError};
 use sudoku_generator::{ClueTarget, generate};
-use sudoku_harness::file_format::puzzle_field;
+use sudoku_harness::file_format::{is_comment, puzzle_field, shapes_note};
 use sudoku_harness::{TIERS, tier_puzzles};
 use thiserror::Error;
 
@@ -185,7 +186,8 @@ pub fn read_puzzles(
             Some(rest) if number == 1 => rest,
             _ => text,
         };
-        if cells.trim_ascii_start().starts_with(b"#") {
+        let header = std::str::from_utf8(cells).is_ok_and(is_comment);
+        if cells.trim_ascii_start().starts_with(b"#") || header {
             // A comment is skipped whole, however long, within the file's bound.
             if !line.ends_with(b"\n") {
                 total += ((&mut reader).take(MAX_FILE_BYTES + 1 - total))
@@ -246,8 +248,14 @@ fn parse_line(text: &[u8]) -> Result<Option<PuzzleBytes>, (usize, LineProblem)> 
                     Err(GridError::Clash { .. }) => Grid::side_of(cells),
                     Err(_) => None,
                 });
+        let note = line.map_or("", shapes_note);
         match side.filter(|&side| side != 9) {
             Some(side) => (before + 1, LineProblem::OtherSize { side }),
+            None if !note.is_empty() => {
+                let (column, problem) = shift(problem);
+                let problem = Box::new(problem);
+                (column, LineProblem::Fields { problem, note })
+            }
             None => shift(problem),
         }
     })
@@ -332,6 +340,15 @@ pub enum LineProblem {
     OtherSize {
         /// The board's side.
         side: usize,
+    },
+    /// A line of fields none of which is a puzzle: the problem of the line read whole, and
+    /// the shapes of line tried ([`shapes_note`]).
+    #[error("{problem}{note}")]
+    Fields {
+        /// The problem of the line read as one puzzle.
+        problem: Box<LineProblem>,
+        /// The shapes tried.
+        note: &'static str,
     },
     /// The line goes on past [`MAX_LINE_BYTES`]: this is not a puzzle file.
     #[error("the line is longer than {MAX_LINE_BYTES} bytes; a puzzle line holds 81 cells")]

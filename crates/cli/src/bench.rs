@@ -24,7 +24,9 @@ use sudoku_kata::table::{self, Align};
 #[derive(Debug, Args)]
 pub struct BenchArgs {
     /// A data file: one puzzle per line, 81 characters of 1-9 and '.' or '0' (tdoku's
-    /// PUZZLE:COUNT lines, and `generate`'s NAME PUZZLE SOLUTION lines, too), at most 64 MiB;
+    /// PUZZLE:COUNT lines too, and fields split by spaces, tabs, ',' or ';' read by the first
+    /// that is a board: NAME PUZZLE SOLUTION, PUZZLE,SOLUTION under a header line, ID PUZZLE
+    /// RATING, PUZZLE;RATING;...), at most 64 MiB;
     /// blank lines and '#' comment lines are skipped; `-` is stdin. Repeat for several.
     #[arg(long = "file", value_name = "PATH")]
     files: Vec<PathBuf>,

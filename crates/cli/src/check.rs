@@ -20,6 +20,7 @@ use std::time::Duration;
 use clap::Args;
 use sudoku_board::{Alphabet, Cell, Grid};
 use sudoku_engine::Solutions;
+use sudoku_harness::file_format::shapes_note;
 use sudoku_kata::input::one_puzzle::{
     InputError, Puzzle, Source, looks_like_a_name, parse_input, read_argument,
 };
@@ -66,7 +67,7 @@ pub fn run(args: &CheckArgs) -> crate::Fallible<ExitCode> {
     let name = String::from_utf8_lossy(&input);
     // In an alphabet of its own, a puzzle may hold what looks like a name: not one of its symbols.
     let foreign = |c: char| c != '.' && args.alphabet.as_ref().is_none_or(|a| a.value(c).is_none());
-    let text = match (&verdict, source) {
+    let mut text = match (&verdict, source) {
         // A mistyped file name is named as such, before what it would be as a puzzle.
         (Verdict::Invalid(error), Source::Argument)
             if looks_like_a_name(&name) && name.contains(foreign) =>
@@ -80,6 +81,11 @@ pub fn run(args: &CheckArgs) -> crate::Fallible<ExitCode> {
         }
         _ => render(&verdict, args.line),
     };
+    // A puzzle of one line whose fields hold none: the shapes of line that were tried.
+    let line = std::str::from_utf8(&input).ok().map(str::trim);
+    if let (Verdict::Invalid(_), Some(line)) = (&verdict, line.filter(|l| !l.contains('\n'))) {
+        text.insert_str(text.len() - 1, shapes_note(line));
+    }
     match io::stdout().lock().write_all(text.as_bytes()) {
         Err(error) if error.kind() != io::ErrorKind::BrokenPipe => {
             Err(format!("cannot write the verdict: {error}").into())

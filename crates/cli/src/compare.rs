@@ -47,8 +47,9 @@ pub struct CompareArgs {
     #[arg(long = "tier", value_name = "NAME", value_parser = tier_names())]
     tiers: Vec<String>,
     /// A puzzle file in the bench's data format: one puzzle per line, 81 characters of 1-9 and
-    /// '.' or '0' (or tdoku's PUZZLE:COUNT lines, or `generate`'s NAME PUZZLE SOLUTION lines),
-    /// at most 64 MiB; blank lines and '#' comment lines are skipped; `-` is stdin (repeat for
+    /// '.' or '0' (or tdoku's PUZZLE:COUNT lines, or fields split by spaces, tabs, ',' or ';'
+    /// read by the first that is a board: NAME PUZZLE SOLUTION, PUZZLE,SOLUTION under a header
+    /// line, ID PUZZLE RATING, PUZZLE;RATING;...), at most 64 MiB; blank lines and '#' comment lines are skipped; `-` is stdin (repeat for
     /// several); --size N reads boards of another size. `solved` there counts the answers that
     /// are right by the rules alone, without a stored solution: a complete grid that keeps the
     /// givens and breaks no rule, or the board handed back unchanged when the puzzle has no

@@ -69,14 +69,15 @@ Input:
   order, each 1-9 for a given or '.' or '0' for a blank. Lines may end in LF or CRLF, and a
   byte order mark at the start of a line is skipped. Lines longer than 4096 bytes are skipped
   unread, whatever their length. A line whose first character after any indentation is '#'
-  is a comment, and a fixture file's line (NAME PUZZLE SOLUTION, as `generate` writes them)
-  is read by its puzzle, so the output of `generate` can be solved as it is.
+  is a comment, as is a header line of words split by ',' or ';' (quizzes,solutions). A line
+  of fields split by spaces, tabs, ',' or ';' is read by its first field with a 9x9 or
+  larger board's cells: `generate`'s NAME PUZZLE SOLUTION lines, NAME<TAB>PUZZLE, CSV's
+  PUZZLE,SOLUTION, ID PUZZLE RATING, forum lists' PUZZLE;RATING;...
   Other sizes may be mixed in, one per line, told apart by length: 16 cells (4x4), 256
   (16x16), 625 (25x25), with values 1-9 then A, B, ... (either case) and '.' for a blank;
   --alphabet names other symbols, and then every line is read in them (1,296 cells for
-  36x36, which no solver here takes). The engine is 9x9 only: it hands these boards to
-  dancing-links, and --approach may name any approach with any_box_size in ladder.toml;
-  each within --budget.
+  36x36, which no solver here takes). The engine solves every size, and --approach may name
+  any approach with any_box_size in ladder.toml instead; each within --budget.
   An input of at most 64 KiB whose first line that is neither blank nor a comment is not a
   puzzle line, and which reads as a whole (comments aside) as one puzzle in the grid notation
   (9 lines of 9 cells, spaces and '|', '-', '+' ignored, or n lines of n for another size) or

@@ -15,7 +15,7 @@ use std::sync::OnceLock;
 
 use sudoku_bench::sets::{FileProblem, LineProblem, MAX_FILE_BYTES, load_file};
 use sudoku_board::{Board, Grid, GridError, check_solution, rows_of};
-use sudoku_harness::file_format::{is_comment, puzzle_field};
+use sudoku_harness::file_format::{is_comment, puzzle_field, shapes_note};
 use sudoku_harness::worker::from_wire;
 use sudoku_harness::{LargePuzzle, Puzzle, judge, large_puzzles, tier_puzzles};
 use sudoku_kata::input::one_puzzle::{InputError, utf8_text};
@@ -124,7 +124,8 @@ impl LoadedSet {
                 // Givens that clash: no solution, so right when handed back as it came.
                 Err(GridError::Clash { .. }) => Check::Clashing,
                 Err(error) => {
-                    return Err(at(&InputError::Grid(error).on_line(number + 1, before)));
+                    let error = InputError::Grid(error).on_line(number + 1, before);
+                    return Err(at(&format_args!("{error}{}", shapes_note(line))));
                 }
             };
             let found = Grid::side_of(line).unwrap_or_default();

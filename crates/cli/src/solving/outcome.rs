@@ -12,7 +12,7 @@ use super::solver::{Grids, Solver, Unsolved};
 use crate::input::lines::{Content, Line, MAX_LINE_BYTES};
 use crate::input::one_puzzle::{InputError, Puzzle, UTF16_HINT, parse_text, starts_like_utf16};
 use sudoku_board::group_thousands;
-use sudoku_harness::file_format::{is_comment, puzzle_field};
+use sudoku_harness::file_format::{is_comment, puzzle_field, shapes_note};
 
 /// The result for one line, or for a whole input read as one puzzle.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -65,7 +65,11 @@ pub fn puzzle_of(
                 Err(InputError::Board(BoardError::Empty)) => {
                     failed(&"the line holds only whitespace: expected a puzzle of 81 cells")
                 }
-                Err(error) => failed(&error.on_line(line.number, before)),
+                Err(error) => failed(&format_args!(
+                    "{}{}",
+                    error.on_line(line.number, before),
+                    shapes_note(text)
+                )),
             }
         }
         Content::NotUtf8 { bytes, valid_up_to } => {

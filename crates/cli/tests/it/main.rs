@@ -10,6 +10,7 @@ mod check;
 mod common;
 mod compare;
 mod docs;
+mod file_shapes;
 mod generate;
 mod hint;
 mod hostile;

@@ -75,20 +75,79 @@ fn a_fixture_line_yields_its_puzzle_and_where_it_starts() {
     // A name and a board, as the public files of large boards have them.
     let line = format!("acs16-05-00\t{PUZZLE}");
     assert_eq!(puzzle_field(&line), Some((12, PUZZLE)));
-    // Not a fixture line: a puzzle alone, a bad name, a name of digits with a solution of
-    // another length, four fields, a board's rows spaced out, a name and no board.
+    // No field to read: a puzzle alone, a name and no board, a board's rows spaced out, words.
     for line in [
         PUZZLE.to_owned(),
         format!("example {}", &PUZZLE[1..]),
-        format!("Example {PUZZLE}"),
         "53 07".to_owned(),
         "530 070 000".to_owned(),
-        format!("Example {PUZZLE} {SOLUTION}"),
-        format!("{PUZZLE} a comment"),
-        format!("2019 {PUZZLE} {}", &SOLUTION[1..]),
-        format!("example {PUZZLE} {SOLUTION} more"),
         "not a puzzle".to_owned(),
     ] {
         assert_eq!(puzzle_field(&line), None, "{line}");
+    }
+}
+
+/// Lines as people keep puzzles, beyond the fixtures' own: any line of fields split by
+/// whitespace, `,` or `;` is read by its first field with a 9x9 or larger board's cells.
+#[rstest]
+#[case::kaggle_csv(format!("{PUZZLE},{SOLUTION}"), 0)]
+#[case::sudoku_exchange(format!("0000183b305c  {PUZZLE}  1.2"), 14)]
+#[case::digits_as_the_id(format!("000018330000 {PUZZLE} 1.2"), 13)]
+#[case::forum_list(format!("{PUZZLE};11.9;11.9;10.6;Cloudy"), 0)]
+#[case::a_note_after_it(format!("{PUZZLE} a comment"), 0)]
+#[case::a_capital_in_the_name(format!("Example {PUZZLE}"), 8)]
+#[case::four_fields(format!("example {PUZZLE} {SOLUTION} more"), 8)]
+#[case::a_solution_one_short(format!("2019 {PUZZLE} {}", &SOLUTION[1..]), 5)]
+#[case::sixteen_by_sixteen(format!("{},x", "1".repeat(256)), 0)]
+fn a_line_of_fields_yields_its_first_board(#[case] line: String, #[case] before: usize) {
+    let (at, puzzle) = puzzle_field(&line).expect("a field is a board");
+    assert_eq!(at, before, "{line}");
+    assert_eq!(puzzle, &line[at..][..puzzle.len()]);
+    assert!([81, 256].contains(&puzzle.len()), "{puzzle}");
+    assert_eq!(shapes_note(&line), "");
+}
+
+#[test]
+fn a_header_line_is_skipped_as_a_comment_and_a_board_row_is_not() {
+    for header in [
+        "quizzes,solutions",
+        "puzzle;rating",
+        "id, puzzle, rating",
+        "# a note",
+    ] {
+        assert!(is_comment(header), "{header}");
+    }
+    for line in [
+        PUZZLE,
+        "1,2,3,4,5,6,7,8,9",
+        "A,B,C,D,E,F,G,1,2,3,4,5,6,7,8,9",
+        "puzzle",
+    ] {
+        assert!(!is_comment(line), "{line}");
+    }
+}
+
+#[test]
+fn a_line_of_fields_with_no_board_says_which_shapes_were_tried() {
+    let note = shapes_note("abc,def ghi");
+    for shape in [
+        "name puzzle solution",
+        "id puzzle rating",
+        "puzzle,solution",
+        "puzzle;rating",
+    ] {
+        assert!(note.contains(shape), "{note}");
+    }
+    // A line that holds a board, or no `,`, `;` or tab (a board with a typo, a grid's row), or
+    // LeetCode's notation, gets no note.
+    for line in [
+        &PUZZLE[1..],
+        PUZZLE,
+        &format!("x;{PUZZLE}"),
+        "abc def",
+        "1 2 3 4",
+        "[[\"5\",\"3\"],",
+    ] {
+        assert_eq!(shapes_note(line), "", "{line}");
     }
 }
