@@ -19,6 +19,11 @@
 //! `Generator::grid_puzzle`: dug with `dancing-links`' solution counter down to the generator's
 //! `default_max_blanks`, and each checked by `constraint-propagation`, which must find the same
 //! one solution before the puzzle is printed. The difficulty knobs are for 9x9 only.
+//!
+//! `--givens PERCENT` makes boards the way the public sets of hard large boards are made, on
+//! any size the engine takes: a random complete grid keeps that share of its cells, picked at
+//! random (`Generator::share_puzzle`). Such a board is not always unique: the engine counts its
+//! solutions to 2, and the line's third field is `multiple` when there are two.
 
 use std::io::{self, Write};
 use std::process::ExitCode;
@@ -79,6 +84,13 @@ pub struct GenerateArgs {
     /// --max-attempts are for 9x9 only.
     #[arg(long, value_name = "N", default_value = "9", value_parser = board_sizes())]
     size: usize,
+    /// Keep this share of the cells of a random complete grid, picked at random, instead of
+    /// digging a unique puzzle: the recipe of the public sets of hard boards (40 to 45 is the
+    /// hardest on 25x25). Such a board may have several solutions: its third field is then
+    /// `multiple`.
+    #[arg(long, value_name = "PERCENT", value_parser = clap::value_parser!(u8).range(0..=100),
+          conflicts_with_all = ["clues", "min_calls", "approach", "max_attempts"])]
+    givens: Option<u8>,
 }
 
 /// Runs `generate`: prints a comment naming the command, then one fixture line per puzzle as it
@@ -105,7 +117,9 @@ pub fn run(args: &GenerateArgs) -> crate::Fallible<ExitCode> {
     let out = &mut io::stdout().lock();
     let mut write = || {
         writeln!(out, "# {}", command_line(args))?;
-        if args.size == 9 {
+        if let Some(percent) = args.givens {
+            generate_shares(args, percent, out)
+        } else if args.size == 9 {
             generate(args, out)
         } else {
             generate_grids(args, out)
@@ -236,7 +250,35 @@ fn command_line(args: &GenerateArgs) -> String {
     if args.size != 9 {
         line += &format!(" --size {}", args.size);
     }
+    if let Some(percent) = args.givens {
+        line += &format!(" --givens {percent}");
+    }
     line
+}
+
+/// `generate --givens PERCENT`: writes `--count` boards that keep that share of a random grid's
+/// cells, each with its one solution, or `multiple` when the engine finds two.
+fn generate_shares(args: &GenerateArgs, percent: u8, out: &mut impl Write) -> crate::Fallible {
+    writeln!(
+        out,
+        "# {percent}% of the cells of a random complete grid, kept at random: not always unique \
+         (`multiple` where the engine finds two solutions)"
+    )?;
+    let width = name(args.seed(), args.count).len();
+    let box_size = args.size.isqrt();
+    let mut generator = Generator::new(args.seed());
+    for place in 1..=args.count {
+        let generated = generator.share_puzzle(box_size, percent);
+        let name = name(args.seed(), place);
+        let puzzle = generated.puzzle.to_line();
+        let found = sudoku_engine::large::solutions(box_size, generated.puzzle.values(), 2).0;
+        let solution = match found.len() {
+            1 => generated.solution.to_line(),
+            _ => "multiple".to_owned(),
+        };
+        writeln!(out, "{name:<width$} {puzzle} {solution}")?;
+    }
+    Ok(out.flush()?)
 }
 
 /// `generate --size 4|16|25`: writes `--count` puzzles, each once `constraint-propagation`

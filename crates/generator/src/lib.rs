@@ -250,6 +250,32 @@ impl Generator {
         }
     }
 
+    /// A board of box size `box_size` (2 to 5) that keeps `percent` of the cells of a random
+    /// complete grid (rounded down), picked at random: how the public sets of hard large boards
+    /// are made, and like theirs it may have more than one solution. The grid is drawn as
+    /// `sized::drawn_grid` says, and is `solution` (one solution of the puzzle, not always the
+    /// only one).
+    ///
+    /// # Panics
+    /// When `box_size` is not 2 to 5 or `percent` is over 100.
+    pub fn share_puzzle(&mut self, box_size: usize, percent: u8) -> GeneratedGrid {
+        assert!((2..=5).contains(&box_size), "box size {box_size}: 2 to 5");
+        assert!(percent <= 100, "{percent}% of the cells");
+        let solution = sized::drawn_grid(box_size, &mut self.shuffler);
+        let cells = solution.len();
+        let mut order: Vec<usize> = (0..cells).collect();
+        self.shuffler.shuffle(&mut order);
+        let mut puzzle = solution.clone();
+        for &cell in &order[cells * usize::from(percent) / 100..] {
+            puzzle[cell] = 0;
+        }
+        let grid = |values| Grid::from_values(values, None).expect("a valid grid and its givens");
+        GeneratedGrid {
+            puzzle: grid(puzzle),
+            solution: grid(solution),
+        }
+    }
+
     /// The next [`Generator::puzzle`] with one given changed so that the board has no solution
     /// although no two givens clash, or `None` when no given of that puzzle can be changed so.
     ///

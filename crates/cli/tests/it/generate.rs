@@ -296,6 +296,7 @@ fn bad_numbers_are_usage_errors() {
 #[case::attempts(&["--seed", "1", "--count", "2", "--max-attempts", "9"])]
 #[case::budget(&["--seed", "3", "--min-calls", "10", "--approach", "bitboard", "--budget", "5"])]
 #[case::size(&["--seed", "2", "--count", "2", "--size", "4"])]
+#[case::givens(&["--seed", "2", "--count", "2", "--size", "16", "--givens", "40"])]
 fn the_header_is_the_command_that_prints_the_same_again(#[case] args: &[&str]) {
     let first = generated(args);
     let header = first.lines().next().expect("a header");
@@ -448,4 +449,67 @@ fn without_a_seed_one_is_picked_and_the_header_prints_the_same_again() {
     assert!(args[1].parse::<u64>().is_ok(), "{header}");
     assert_eq!(generated(&args), stdout);
     assert_eq!(load(&stdout).len(), 2);
+}
+
+/// `--givens PERCENT` keeps that share of a random grid's cells: each board has exactly that
+/// many givens, and its third field is its one solution (checked by `dancing-links`, which
+/// counts apart from the engine) or `multiple` where `dancing-links` finds two as well.
+#[rstest]
+#[case::nine(9, 30)]
+#[case::sixteen(16, 50)]
+#[case::twenty_five(25, 60)]
+fn givens_keeps_that_share_of_a_random_grid(#[case] size: usize, #[case] percent: usize) {
+    let args = ["--seed", "4", "--count", "4", "--size", &size.to_string()];
+    let percent_text = percent.to_string();
+    let stdout = generated(&[&args[..], &["--givens", &percent_text]].concat());
+    let mut lines = stdout.lines();
+    assert!(
+        lines
+            .next()
+            .is_some_and(|l| l.ends_with(&format!("--givens {percent}")))
+    );
+    assert_eq!(
+        lines.next(),
+        Some(
+            format!(
+                "# {percent}% of the cells of a random complete grid, kept at random: not always \
+                 unique (`multiple` where the engine finds two solutions)"
+            )
+            .as_str()
+        )
+    );
+    let counter = approach("dancing-links").and_then(|a| a.solutions);
+    let counter = counter.expect("any box size");
+    let box_size = size.isqrt();
+    let mut kinds = Vec::new();
+    for line in lines {
+        let fields: Vec<&str> = line.split_whitespace().collect();
+        let [_, puzzle, solution] = fields[..] else {
+            panic!("not three fields: {line}");
+        };
+        let puzzle = Grid::parse(puzzle, None).unwrap_or_else(|error| panic!("{error}"));
+        assert_eq!(puzzle.givens(), size * size * percent / 100, "{line}");
+        let found = counter(box_size, puzzle.values(), 2).0;
+        if solution == "multiple" {
+            assert_eq!(found.len(), 2, "{line}");
+        } else {
+            let solution = Grid::parse(solution, None).unwrap_or_else(|error| panic!("{error}"));
+            assert_eq!(found, [solution.values().to_vec()], "{line}");
+        }
+        kinds.push(solution == "multiple");
+    }
+    assert_eq!(kinds.len(), 4);
+    // 30% of 9x9 is far too few givens for one solution.
+    if size == 9 {
+        assert_eq!(kinds, [true; 4]);
+    }
+}
+
+#[test]
+fn givens_does_not_go_with_the_digging_options() {
+    for option in [&["--clues", "30"][..], &["--max-attempts", "5"]] {
+        let (code, _, stderr) = run(&[&["--givens", "40"][..], option].concat());
+        assert_eq!(code, Some(2), "{option:?}: {stderr}");
+        assert!(stderr.contains("cannot be used with"), "{stderr}");
+    }
 }
