@@ -48,10 +48,12 @@ impl LargePuzzle {
     }
 }
 
-/// The bundled large files.
-const FILES: [Tier; 2] = [
+/// The bundled large files: the boards of each size, then the hard ones (`generate --givens`).
+const FILES: [Tier; 4] = [
     bundled_tier!("16x16" in "large/"),
     bundled_tier!("25x25" in "large/"),
+    bundled_tier!("16x16-hard" in "large/"),
+    bundled_tier!("25x25-hard" in "large/"),
 ];
 
 /// The bundled puzzles of boards `side` cells wide, in file order: none for a side without a
@@ -61,6 +63,21 @@ const FILES: [Tier; 2] = [
 /// If a bundled file is broken: they are compiled in and checked by this crate's tests, so that
 /// is a bug in the repository, never a user's input.
 pub fn large_puzzles(side: usize) -> &'static [LargePuzzle] {
+    bundled(&format!("{side}x{side}"))
+}
+
+/// The bundled hard boards `side` cells wide (`fixtures/large/16x16-hard.txt`,
+/// `25x25-hard.txt`), made as the public sets of hard boards are: a share of a random complete
+/// grid's cells, kept at random (`sudoku-kata generate --givens`). None for another side.
+///
+/// # Panics
+/// As [`large_puzzles`].
+pub fn hard_large_puzzles(side: usize) -> &'static [LargePuzzle] {
+    bundled(&format!("{side}x{side}-hard"))
+}
+
+/// The puzzles of the bundled large file called `name`, none if there is no such file.
+fn bundled(name: &str) -> &'static [LargePuzzle] {
     static LOADED: OnceLock<Vec<Vec<LargePuzzle>>> = OnceLock::new();
     let loaded = LOADED.get_or_init(|| {
         (FILES.iter())
@@ -69,7 +86,6 @@ pub fn large_puzzles(side: usize) -> &'static [LargePuzzle] {
             })
             .collect()
     });
-    let name = format!("{side}x{side}");
     (FILES.iter())
         .position(|file| file.name == name)
         .map_or(&[], |index| &loaded[index])
@@ -77,7 +93,8 @@ pub fn large_puzzles(side: usize) -> &'static [LargePuzzle] {
 
 /// Reads a large fixture file called `tier`: comments, blank lines and a byte order mark skipped
 /// as in the 9x9 files ([`crate::file_format`]), then three fields a line, names of `a-z`, `0-9`
-/// and `-` and unique, boards of the file's size.
+/// and `-` and unique, boards of the file's size (the name up to a `-`: `25x25-hard` holds
+/// 25x25 boards).
 ///
 /// # Errors
 /// `fixtures/large/TIER.txt:LINE: cause` for the first broken line.
@@ -94,7 +111,7 @@ pub fn parse_large(tier: &str, text: &str) -> Result<Vec<LargePuzzle>, String> {
     let board = |line, puzzle: &str| {
         let board = grid(line, puzzle)?;
         match board.side() {
-            side if format!("{side}x{side}") == tier => Ok(board),
+            side if tier.split('-').next() == Some(&format!("{side}x{side}")) => Ok(board),
             side => Err(at(line, format!("a {side}x{side} board"))),
         }
     };

@@ -39,7 +39,7 @@ pub mod verdict;
 pub mod worker;
 
 pub use file_format::{Expected, FixtureError, FixtureProblem, Puzzle, parse_fixture_file};
-pub use large::{LargeExpected, LargePuzzle, large_puzzles, parse_large};
+pub use large::{LargeExpected, LargePuzzle, hard_large_puzzles, large_puzzles, parse_large};
 pub use suite::{
     BUDGET_ENV, BudgetError, DEFAULT_BUDGET, OverBudget, budget_from_env, run_tier,
     run_tier_with_budget, within_budget,
