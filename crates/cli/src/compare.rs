@@ -20,6 +20,7 @@ use clap::error::ErrorKind;
 use sudoku_board::{counted, format_duration};
 use sudoku_fixtures::{APPROACHES, Approach};
 use sudoku_harness::TIERS;
+use sudoku_kata::solving::solver;
 
 use crate::names::{approach_names, board_sizes, seconds, tier_names};
 
@@ -67,7 +68,8 @@ pub struct CompareArgs {
     /// The board size: 9 for the tiers, or 4, 16 or 25 for the approaches that take any box
     /// size (`any_box_size` in ladder.toml) on the bundled boards of that size (16x16 and 25x25,
     /// in fixtures/large/) or on --file, a board per line (or as `generate` prints them); the
-    /// others are named as 9x9 only.
+    /// others are named as 9x9 only. Without --approach, the engine the tools solve these
+    /// boards with runs after them.
     #[arg(long, value_name = "N", default_value_t = 9, value_parser = board_sizes())]
     size: usize,
     /// Also draw the total time of every row as a bar chart on a log scale, one colour per
@@ -170,16 +172,19 @@ pub fn run(args: &CompareArgs) -> crate::Fallible<ExitCode> {
 
     let mut rows = Vec::new();
     let (mut wrong_answers, mut failed_runs) = (0, 0);
+    // Beyond 9x9, the engine the tools solve with runs too, after the rungs, unless
+    // --approach names rungs.
+    let engine = (size != 9 && args.approaches.is_empty()).then_some(solver::DEFAULT);
+    let names = runs.iter().map(|approach| approach.name).chain(engine);
     for set in &sets {
-        for approach in &runs {
-            let worker = Worker::start(approach.name);
-            let row = measure(set, approach.name, worker, args.budget, |wrong| {
+        for name in names.clone() {
+            let row = measure(set, name, Worker::start(name), args.budget, |wrong| {
                 wrong_answers += 1;
-                errln!("{} got a puzzle wrong: {wrong}\n", approach.name);
+                errln!("{name} got a puzzle wrong: {wrong}\n");
             });
             if let Some(Stop::Failed(cause)) = &row.stop {
                 failed_runs += 1;
-                errln!("{} on {} failed: {cause}\n", approach.name, set.name);
+                errln!("{name} on {} failed: {cause}\n", set.name);
             }
             rows.push(row);
         }
