@@ -38,9 +38,11 @@
 //!   search is gone. Counting to 2 costs about what the first solution does.
 //!
 //! The 9x9 engine's per-digit bands are tuned to 81 cells; here every table is built for the
-//! box size at hand, once a call.
+//! box size at hand, once a process.
 
 mod sat;
+
+use std::sync::OnceLock;
 
 /// The board's shape: its side and, per cell, its peers; per unit, its cells.
 struct Shape {
@@ -97,6 +99,13 @@ impl Shape {
         }
     }
 
+    /// The shape of box size `box_size` (2 to 5), built once a process: building the peers
+    /// of a 25x25 board costs more than solving an easy one.
+    fn of(box_size: usize) -> &'static Shape {
+        static SHAPES: [OnceLock<Shape>; 4] = [const { OnceLock::new() }; 4];
+        SHAPES[box_size - 2].get_or_init(|| Shape::new(box_size))
+    }
+
     fn peers(&self, cell: usize) -> &[u16] {
         &self.peers[cell * self.peer_count..][..self.peer_count]
     }
@@ -120,7 +129,7 @@ struct Deductions<'a> {
 /// `side`.
 pub fn solutions(box_size: usize, cells: &[u8], limit: usize) -> (Vec<Vec<u8>>, u64) {
     assert!((2..=5).contains(&box_size), "box size {box_size}: 2 to 5");
-    let shape = Shape::new(box_size);
+    let shape = Shape::of(box_size);
     let side = shape.side;
     assert_eq!(cells.len(), side * side, "a {side}x{side} board");
     let mut candidates = vec![shape.all; side * side];
@@ -137,7 +146,7 @@ pub fn solutions(box_size: usize, cells: &[u8], limit: usize) -> (Vec<Vec<u8>>, 
         return (Vec::new(), 0);
     }
     let mut deductions = Deductions {
-        shape: &shape,
+        shape,
         queue: (0..side * side)
             .filter(|&cell| cells[cell] > 0)
             .map(|cell| cell as u16)
@@ -147,7 +156,7 @@ pub fn solutions(box_size: usize, cells: &[u8], limit: usize) -> (Vec<Vec<u8>>, 
         return (Vec::new(), 1);
     }
     let mut found = Vec::new();
-    let decisions = sat::solutions(&shape, &candidates, &mut found, limit);
+    let decisions = sat::solutions(shape, &candidates, &mut found, limit);
     (found, 1 + decisions)
 }
 
