@@ -83,4 +83,4 @@ fuzz target seconds="60":
 # `--features reference` and SUDOKU_BENCH_DATA=DIR for the public sets: DIR is the data/
 # folder of data.zip in tdoku's repository, docs/measuring.md says how to get it).
 results *args:
-    cargo run --release -- results {{args}}
+    cargo xtask results {{args}}

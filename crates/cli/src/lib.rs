@@ -9,8 +9,10 @@
 //! - [`solving`]: the solver, the outcome of each line, and the in-order loop over an input.
 //! - [`placement`]: where a solution lands among the rungs, for `practice --check`.
 //! - [`table`]: aligned text and Markdown tables, and grouped numbers, for the reports.
+//! - [`written`]: whether a file can be written, told before a long run.
 
 pub mod input;
 pub mod placement;
 pub mod solving;
 pub mod table;
+pub mod written;

@@ -36,7 +36,6 @@ mod hint;
 mod names;
 mod new;
 mod practice;
-mod results;
 mod solve;
 mod trace;
 
@@ -79,9 +78,6 @@ enum Command {
     Practice(practice::PracticeArgs),
     /// Record how rungs search one puzzle and write a page that replays them side by side.
     Trace(trace::TraceArgs),
-    /// Run compare and bench and write what they measured to docs/results.md, with a chart and
-    /// the date, commit, CPU, compiler and command.
-    Results(results::ResultsArgs),
     /// Show one of the progressive hints for writing an approach from scratch, from ladder.toml.
     Hint(hint::HintArgs),
 }
@@ -129,7 +125,6 @@ fn main() -> ExitCode {
         Command::New(args) => new::run(&args),
         Command::Practice(args) => practice::run(&args),
         Command::Trace(args) => trace::run(&args),
-        Command::Results(args) => results::run(&args),
         Command::Hint(args) => hint::run(&args),
     };
     // A subcommand that fails says why here, the same way for every one.

@@ -268,20 +268,6 @@ pub(crate) fn read(file: &Path) -> Result<String, NewError> {
     fs::read_to_string(file).map_err(io(file))
 }
 
-/// Why `file` cannot be written, if that can be told before writing it: it is a directory, or
-/// its folder does not exist. For a command to say before a long run, not after it.
-pub(crate) fn unwritable(file: &Path) -> Result<(), NewError> {
-    let folder = file
-        .parent()
-        .filter(|folder| !folder.as_os_str().is_empty());
-    let why = match () {
-        () if file.is_dir() => "it is a directory",
-        () if folder.is_some_and(|folder| !folder.is_dir()) => "its folder does not exist",
-        () => return Ok(()),
-    };
-    Err(format!("cannot write {}: {why}", file.display()))
-}
-
 /// Writes `file`, creating the directories it goes in.
 pub(crate) fn write(file: &Path, text: &str) -> Result<(), NewError> {
     if let Some(parent) = file.parent() {

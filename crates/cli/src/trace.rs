@@ -70,7 +70,7 @@ pub fn run(args: &TraceArgs) -> crate::Fallible<ExitCode> {
     // A page that cannot be written is said before the rungs run, not after.
     let to_stdout = args.out == Path::new("-");
     if !to_stdout {
-        crate::new::unwritable(&args.out)?;
+        sudoku_kata::written::unwritable(&args.out)?;
     }
     let puzzle = read_puzzle(&args.puzzle)?;
     let any_size = |a: &&Approach| a.solve_grid_visiting.is_some();

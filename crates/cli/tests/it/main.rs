@@ -21,7 +21,6 @@ mod large_boards;
 mod new;
 mod placement;
 mod practice;
-mod results;
 mod solve;
 mod solving_outcome;
 mod solving_solver;

@@ -384,7 +384,7 @@ fn the_guide_quotes_where_the_scaffold_panics() {
     }
 }
 
-/// Outside a workspace, `new` (like `practice` and `results`) refuses, rather than write into
+/// Outside a workspace, `new` (like `practice`) refuses, rather than write into
 /// the tree the binary was built from; a directory with a `[workspace]` but no `ladder.toml` is
 /// another workspace, not this one.
 #[test]
@@ -393,16 +393,16 @@ fn outside_the_workspace_nothing_is_written() {
     fs::write(elsewhere.path().join("Cargo.toml"), "[workspace]\n").expect("written");
     let inside = elsewhere.path().join("inside");
     fs::create_dir(&inside).expect("mkdir");
-    // What the three would write in the tree the binary was built from, as it is now.
+    // What the two would write in the tree the binary was built from, as it is now.
     let built_from = workspace_root();
     let tree = || {
         (
             built_from.join("practice").exists(),
-            fs::read(built_from.join("docs/results.md")).expect("the results page"),
+            fs::read(built_from.join("ladder.toml")).expect("the ladder"),
         )
     };
     let before = tree();
-    for command in ["new", "practice", "results"] {
+    for command in ["new", "practice"] {
         let mut args = vec![command];
         if command == "new" {
             args.push("zz-nowhere");

@@ -1,10 +1,10 @@
-//! `results`: runs `compare` and `bench` and writes what they measured into one Markdown file,
+//! `cargo xtask results`: runs `compare` and `bench` and writes what they measured into one Markdown file,
 //! `docs/results.md` by default, with `compare`'s chart beside it and a header saying when,
 //! where and how the figures were made. It is the one page of the repository with measured
 //! times; every other page links to it.
 //!
-//! Each measurement is this executable run again as `compare` or `bench`, so the page holds
-//! exactly what those commands print. The public sets are measured when `SUDOKU_BENCH_DATA`
+//! Each measurement is the `sudoku-kata` executable, built in release (or `--exe`), run as
+//! `compare` or `bench`, so the page holds exactly what those commands print. The public sets are measured when `SUDOKU_BENCH_DATA`
 //! names their directory, and the `sudoku` crate joins them in a build with `--features
 //! reference`; C solvers race on them when `SUDOKU_ANCHORS` names their drivers (see
 //! [`anchors`]). Otherwise the page says what was left out and how to include it.
@@ -21,9 +21,7 @@ use sudoku_bench::sets::{
 };
 use sudoku_bench::throughput::time_pass;
 
-use crate::Fallible;
-use crate::names::seconds;
-use crate::new::find_workspace_root;
+use crate::{Fallible, seconds, workspace_root};
 use anchors::ANCHORS_ENV;
 use sudoku_board::group_thousands;
 
@@ -54,17 +52,22 @@ pub struct ResultsArgs {
     #[arg(long, value_name = "LINES", default_value_t = 500_000,
           value_parser = clap::value_parser!(u32).range(1..=10_000_000))]
     bulk_lines: u32,
+    /// The `sudoku-kata` executable to measure, instead of the release build this task makes
+    /// (`cargo build --release -p sudoku-kata`, with the reference feature when this task has
+    /// it).
+    #[arg(long, value_name = "PATH")]
+    exe: Option<PathBuf>,
 }
 
 /// Runs the measurements and writes the page. Fails (exit status 1) when the workspace or the
 /// page cannot be found or written, or when a measurement fails: a wrong answer is never
 /// published.
 pub fn run(args: &ResultsArgs) -> Fallible<ExitCode> {
-    let root = find_workspace_root("results")?;
+    let root = workspace_root();
     let page = args.out.clone().unwrap_or(root.join("docs/results.md"));
     let chart = page.with_extension("svg");
     // What every step needs is checked before the first one runs: the measuring takes minutes.
-    crate::new::unwritable(&page)?;
+    sudoku_kata::written::unwritable(&page)?;
     if chart == page {
         let why = "the chart goes beside the page with the extension .svg, and would be the page";
         return Err(format!("cannot write {}: {why}", page.display()).into());
@@ -79,6 +82,10 @@ pub fn run(args: &ResultsArgs) -> Fallible<ExitCode> {
         (Some(sets), Some(drivers)) => Some((sets, anchors::checked(root.join(drivers))?)),
         _ => None,
     };
+    let exe = match &args.exe {
+        Some(exe) => exe.clone(),
+        None => build(reference)?,
+    };
     // The chart is drawn here and put beside the page only once the page is written.
     let scratch = tempfile::tempdir().map_err(|error| format!("a scratch directory: {error}"))?;
     let drawn = scratch.path().join("results.svg");
@@ -87,7 +94,7 @@ pub fn run(args: &ResultsArgs) -> Fallible<ExitCode> {
     let compare = ["compare", "--budget", &budget, "--format", "markdown"];
     let chart_path = drawn.display().to_string();
     let with_chart = [&compare[..], &["--svg", &chart_path]].concat();
-    section(&mut text, &with_chart, &compare.join(" "))?;
+    section(&mut text, &exe, &with_chart, &compare.join(" "))?;
     let chart_name = chart.file_name().unwrap_or_default().to_string_lossy();
     writeln!(text, "![Total time per tier, log scale]({chart_name})\n")?;
 
@@ -96,33 +103,29 @@ pub fn run(args: &ResultsArgs) -> Fallible<ExitCode> {
         let large = [
             "compare", "--size", size, "--budget", &budget, "--format", "markdown",
         ];
-        section(&mut text, &large, &large.join(" "))?;
+        section(&mut text, &exe, &large, &large.join(" "))?;
     }
 
     text += "## Throughput on the bundled sets\n\n";
     let bench_budget = secs(args.bench_budget);
     let bundled = ["bench", "--min-time", &min_time, "--budget", &bench_budget];
-    section(&mut text, &bundled, &bundled.join(" "))?;
+    section(&mut text, &exe, &bundled, &bundled.join(" "))?;
 
     text += "## Bulk solve against the solver alone\n\n";
     let seventeen = public.as_ref().and_then(|sets| sets.first());
-    bulk(
-        &mut text,
-        seventeen,
-        args.bulk_lines as usize,
-        scratch.path(),
-    )?;
+    let lines = args.bulk_lines as usize;
+    bulk(&mut text, &exe, seventeen, lines, scratch.path())?;
 
     text += "## The engine against the reference on the public sets\n\n";
     if !reference {
         text += "This build has no `reference` engine (the `sudoku` crate); \
-                 `cargo run --release --features reference -- results` adds it.\n\n";
+                 `cargo xtask results` in a build with `--features reference` adds it.\n\n";
     }
     match &data {
         None => writeln!(
             text,
             "Skipped: {DATA_ENV} is not set. The public sets ({}) are not in the repository; \
-             `{DATA_ENV}=DIR cargo run --release -- results` measures them.",
+             `{DATA_ENV}=DIR cargo xtask results` measures them.",
             PUBLIC_SETS.join(", ")
         )?,
         Some(dir) => {
@@ -139,7 +142,7 @@ pub fn run(args: &ResultsArgs) -> Fallible<ExitCode> {
             for unique in [None, Some("--unique")] {
                 let run: Vec<&str> = public.iter().copied().chain(unique).collect();
                 let shown = run.join(" ").replace(&dir.display().to_string(), "$DIR");
-                section(&mut text, &run, &shown)?;
+                section(&mut text, &exe, &run, &shown)?;
             }
         }
     }
@@ -156,7 +159,7 @@ pub fn run(args: &ResultsArgs) -> Fallible<ExitCode> {
     }
     std::fs::write(&page, text).map_err(|error| format!("{}: {error}", page.display()))?;
     std::fs::copy(&drawn, &chart).map_err(|error| format!("{}: {error}", chart.display()))?;
-    outln!("wrote {}", page.display());
+    println!("wrote {}", page.display());
     Ok(ExitCode::SUCCESS)
 }
 
@@ -166,7 +169,13 @@ pub fn run(args: &ResultsArgs) -> Fallible<ExitCode> {
 /// process with `RAYON_NUM_THREADS` at 1 and 2; each figure the best of [`BULK_TURNS`] runs on
 /// the same file (the 17-clue set when the public sets are in `data`, else the generated set,
 /// repeated to `lines`; a twenty-fifth of that for the rung).
-fn bulk(text: &mut String, seventeen: Option<&PuzzleSet>, lines: usize, dir: &Path) -> Fallible {
+fn bulk(
+    text: &mut String,
+    exe: &Path,
+    seventeen: Option<&PuzzleSet>,
+    lines: usize,
+    dir: &Path,
+) -> Fallible {
     let generated = bundled_set(GENERATED).ok_or("the generated set is bundled")?;
     let set = seventeen.unwrap_or(&generated);
     let puzzles: Vec<[u8; 81]> = set.puzzles.iter().copied().cycle().take(lines).collect();
@@ -181,8 +190,14 @@ fn bulk(text: &mut String, seventeen: Option<&PuzzleSet>, lines: usize, dir: &Pa
         group_thousands(lines as u64),
         group_thousands(few as u64),
     )?;
-    bulk_rows(text, dir, &puzzles, ENGINE)?;
-    bulk_rows(text, dir, &puzzles[..few.min(puzzles.len())], BULK_RUNG)?;
+    bulk_rows(text, exe, dir, &puzzles, ENGINE)?;
+    bulk_rows(
+        text,
+        exe,
+        dir,
+        &puzzles[..few.min(puzzles.len())],
+        BULK_RUNG,
+    )?;
     text.push('\n');
     Ok(())
 }
@@ -198,7 +213,13 @@ const BULK_TURNS: usize = 10;
 /// Three rows of the bulk table for the engine `solver`: alone on every puzzle in this process
 /// (the pass `bench` times), then `solve ARGS FILE > out` with 1 and 2 threads, every line
 /// checked to be answered; the three taken in turn, [`BULK_TURNS`] times, each keeping its best.
-fn bulk_rows(text: &mut String, dir: &Path, puzzles: &[[u8; 81]], solver: &str) -> Fallible {
+fn bulk_rows(
+    text: &mut String,
+    exe: &Path,
+    dir: &Path,
+    puzzles: &[[u8; 81]],
+    solver: &str,
+) -> Fallible {
     // `solve` runs the engine unless it is told another approach.
     let (name, args) = match solver {
         ENGINE => ("the engine", vec![]),
@@ -208,7 +229,6 @@ fn bulk_rows(text: &mut String, dir: &Path, puzzles: &[[u8; 81]], solver: &str) 
     let alone = engine(solver).ok_or(format!("{solver} is an engine"))?;
     let (input, output) = (dir.join("puzzles.txt"), dir.join("solutions.txt"));
     write_file(&input, puzzles)?;
-    let exe = std::env::current_exe()?;
     let flags: String = args.iter().map(|arg| format!("{arg} ")).collect();
     let shown =
         |threads| format!("RAYON_NUM_THREADS={threads} sudoku-kata solve {flags}FILE > out");
@@ -225,7 +245,7 @@ fn bulk_rows(text: &mut String, dir: &Path, puzzles: &[[u8; 81]], solver: &str) 
         }
         let out = std::fs::File::create(&output)?;
         let started = Instant::now();
-        let status = Command::new(&exe)
+        let status = Command::new(exe)
             .arg("solve")
             .args(&args)
             .arg(&input)
@@ -283,12 +303,12 @@ fn header(root: &Path, data: bool, race: bool, reference: bool) -> String {
         (None, _) => "unknown (not a git checkout)".to_owned(),
     };
     let cores = std::thread::available_parallelism().map_or(1, usize::from);
-    let features = if reference {
-        " --features reference"
-    } else {
-        ""
-    };
     let command: Vec<String> = std::env::args().skip(1).collect();
+    let cargo = if reference {
+        "cargo run --release -p xtask --features reference --"
+    } else {
+        "cargo xtask"
+    };
     // An environment variable as the command sets it, when what it names was used.
     let set = |name: &str, used: bool| match std::env::var(name) {
         Ok(value) if used => format!("{name}={value} "),
@@ -297,12 +317,12 @@ fn header(root: &Path, data: bool, race: bool, reference: bool) -> String {
     let (data, drivers) = (set(DATA_ENV, data), set(ANCHORS_ENV, race));
     format!(
         "# Measured results\n\n\
-         <!-- Written by `cargo run --release -- results`: rerun it rather than edit this page. -->\n\n\
+         <!-- Written by `cargo xtask results`: rerun it rather than edit this page. -->\n\n\
          Every measured time in the repository is on this page. Times vary from machine to \
          machine and run to run; search calls are exact and the same everywhere. How each \
          figure is measured: [measuring.md](measuring.md).\n\n\
          - date: {}\n- commit: {commit}\n- CPU: {} ({cores} cores available)\n- compiler: {}\n\
-         - command: `{drivers}{data}cargo run --release{features} -- {}`\n\n",
+         - command: `{drivers}{data}{cargo} {}`\n\n",
         humantime::format_rfc3339_seconds(SystemTime::now()),
         sudoku_bench::cpu_model(),
         env!("SUDOKU_KATA_RUSTC"),
@@ -310,11 +330,10 @@ fn header(root: &Path, data: bool, race: bool, reference: bool) -> String {
     )
 }
 
-/// Runs this executable with `args` and appends what it printed, under the command as `shown`:
-/// `bench`'s tables in a text block, `compare`'s Markdown tables as they are.
-fn section(text: &mut String, args: &[&str], shown: &str) -> Fallible {
+/// Runs `sudoku-kata` (`exe`) with `args` and appends what it printed, under the command as
+/// `shown`: `bench`'s tables in a text block, `compare`'s Markdown tables as they are.
+fn section(text: &mut String, exe: &Path, args: &[&str], shown: &str) -> Fallible {
     errln!("results: running {shown}");
-    let exe = std::env::current_exe().map_err(|error| format!("this executable: {error}"))?;
     let output = Command::new(exe)
         .args(args)
         .stderr(Stdio::inherit())
@@ -331,4 +350,33 @@ fn section(text: &mut String, args: &[&str], shown: &str) -> Fallible {
     };
     writeln!(text, "`sudoku-kata {shown}`:\n\n{open}{printed}{close}")?;
     Ok(())
+}
+
+/// Builds `sudoku-kata` in release, with the `reference` feature when `reference`, cargo's
+/// messages going to the terminal: the path of its executable.
+fn build(reference: bool) -> Fallible<PathBuf> {
+    let cargo = std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into());
+    errln!("results: building sudoku-kata (cargo build --release -p sudoku-kata)");
+    let output = Command::new(&cargo)
+        .args(["build", "--release", "--quiet", "-p", "sudoku-kata"])
+        .args(
+            reference
+                .then_some(["--features", "reference"])
+                .into_iter()
+                .flatten(),
+        )
+        .arg("--message-format=json-render-diagnostics")
+        .current_dir(workspace_root())
+        .stderr(Stdio::inherit())
+        .output()
+        .map_err(|error| format!("cannot run cargo: {error}"))?;
+    if !output.status.success() {
+        return Err("cargo could not build sudoku-kata: its messages above say why".into());
+    }
+    let messages = String::from_utf8_lossy(&output.stdout);
+    let executable = (messages.lines())
+        .filter_map(|line| serde_json::from_str::<serde_json::Value>(line).ok())
+        .find(|message| message["target"]["name"] == "sudoku-kata")
+        .and_then(|message| message["executable"].as_str().map(PathBuf::from));
+    Ok(executable.ok_or("cargo built sudoku-kata but reported no executable")?)
 }

@@ -1,19 +1,46 @@
-//! `results` on the bundled puzzles: one run writes the page and its chart, with the header,
-//! every rung on every tier, every bundled set's throughput, and what was left out and why (the
-//! public sets, and the race against C solvers that needs them).
+//! `cargo xtask results` on the bundled puzzles: one run writes the page and its chart, with the
+//! header, every rung on every tier, every bundled set's throughput, and what was left out and
+//! why (the public sets, and the race against C solvers that needs them).
 
+use std::path::PathBuf;
 use std::process::Command;
 
 use sudoku_fixtures::APPROACHES;
 use sudoku_harness::TIERS;
 
+/// `sudoku-kata` as `cargo build -p sudoku-kata` builds it, for `--exe`: nothing to build once
+/// `cargo test --workspace` has built it for the command line's own tests.
+fn sudoku_kata() -> PathBuf {
+    let cargo = std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into());
+    let output = Command::new(cargo)
+        .args([
+            "build",
+            "--quiet",
+            "-p",
+            "sudoku-kata",
+            "--message-format=json",
+        ])
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .output()
+        .expect("cargo runs");
+    assert!(output.status.success(), "{output:?}");
+    let messages = String::from_utf8_lossy(&output.stdout);
+    let executable = messages
+        .lines()
+        .filter(|line| line.contains("\"sudoku-kata\"") && line.contains("\"executable\":\""))
+        .find_map(|line| line.split("\"executable\":\"").nth(1)?.split('"').next());
+    PathBuf::from(executable.expect("cargo names the executable"))
+}
+
 #[test]
 fn one_run_writes_the_page_and_its_chart() {
     let dir = tempfile::tempdir().expect("a temporary directory");
     let page = dir.path().join("results.md");
-    let output = Command::new(env!("CARGO_BIN_EXE_sudoku-kata"))
+    let output = Command::new(env!("CARGO_BIN_EXE_xtask"))
         .args(["results", "--out"])
         .arg(&page)
+        .arg("--exe")
+        .arg(sudoku_kata())
         .args([
             "--budget",
             "0.5",
@@ -45,10 +72,7 @@ fn one_run_writes_the_page_and_its_chart() {
     ] {
         assert!(text.contains(field), "no {field:?} in the header:\n{text}");
     }
-    assert!(
-        text.contains("cargo run --release -- results --out "),
-        "{text}"
-    );
+    assert!(text.contains("cargo xtask results --out "), "{text}");
     // Boards beyond 9x9: a row per rung that takes any box size, on each bundled size.
     for approach in APPROACHES.iter().filter(|a| a.solutions.is_some()) {
         for size in ["16x16", "25x25"] {
@@ -110,7 +134,7 @@ fn one_run_writes_the_page_and_its_chart() {
 fn what_the_steps_need_is_checked_before_the_first_runs() {
     let dir = tempfile::tempdir().expect("a temporary directory");
     let run = |out: &std::path::Path, data: Option<&std::path::Path>| {
-        let mut command = Command::new(env!("CARGO_BIN_EXE_sudoku-kata"));
+        let mut command = Command::new(env!("CARGO_BIN_EXE_xtask"));
         command.args(["results", "--out"]).arg(out);
         command.env_remove("SUDOKU_ANCHORS");
         match data {

@@ -1,4 +1,4 @@
-//! Records the compiler's version for `results`, whose page says what built the measured code.
+//! Records the compiler's version for `cargo xtask results`, whose page says what built the measured code.
 
 fn main() {
     let rustc = std::env::var("RUSTC").unwrap_or_else(|_| "rustc".to_owned());
