@@ -79,8 +79,16 @@ fuzz target seconds="60":
     mkdir -p target/fuzz
     cargo afl fuzz -V {{seconds}} -i crates/fuzz/corpus/{{target}} -o target/fuzz/{{target}} target/afl/debug/{{target}}
 
-# Run compare and bench and write docs/results.md, the one page of measured times (add
-# `--features reference` and SUDOKU_BENCH_DATA=DIR for the public sets: DIR is the data/
-# folder of data.zip in tdoku's repository, docs/measuring.md says how to get it).
+# Run compare and bench and write docs/results.md, the one page of measured times, with the
+# public sets of data/ and the drivers of target/anchors/ when they are there (the two recipes
+# below; docs/measuring.md says more).
 results *args:
     cargo xtask results {{args}}
+
+# Put the public puzzle sets in data/: FROM is tdoku's data.zip, or a folder of its sets.
+data from:
+    cargo xtask data --from {{from}}
+
+# Build the C solvers that results races, from a checkout of tdoku's repository.
+anchors tdoku:
+    cargo xtask anchors --tdoku {{tdoku}}

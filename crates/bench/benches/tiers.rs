@@ -2,8 +2,8 @@
 //! budget, throughput in puzzles per second.
 //!
 //! - Bundled sets (every fixture tier, then the generated set): every engine, first solution.
-//! - Public sets, when `SUDOKU_BENCH_DATA` names their directory: every engine in both modes,
-//!   first solution and proving uniqueness.
+//! - Public sets, when `data/` holds them (or `SUDOKU_BENCH_DATA` names their folder): every
+//!   engine in both modes, first solution and proving uniqueness.
 //!
 //! Before an engine gets a row it passes `sudoku_bench::throughput::check_budget`, which runs a
 //! rung's pass in a worker process of this binary, killed once the budget has passed (so
@@ -63,9 +63,9 @@ fn main() -> ExitCode {
             }
         }
         Ok(None) => println!(
-            "skipped: the public sets ({}), because {DATA_ENV} is not set; set it to the \
-             directory holding them (the data/ folder of data.zip in tdoku's repository, \
-             github.com/t-dillon/tdoku)",
+            "skipped: the public sets ({}), as data/ does not hold them and {DATA_ENV} \
+             names no folder: `cargo xtask data --from TDOKU/data.zip` puts them there \
+             (TDOKU: a clone of github.com/t-dillon/tdoku)",
             PUBLIC_SETS.join(", ")
         ),
         Err(error) => {

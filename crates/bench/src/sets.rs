@@ -96,12 +96,16 @@ pub fn generated(seed: u64, count: usize) -> PuzzleSet {
     }
 }
 
-/// The data directory named by [`DATA_ENV`], or `None` when it is unset or empty. A relative
-/// path is taken relative to `base`: `cargo bench` runs a benchmark in its package's directory,
-/// so the benchmarks pass the workspace root, where a user typing a relative path stands.
+/// The data directory: the one [`DATA_ENV`] names, or, when it is unset, `data/` in `base` if
+/// there is one (where `cargo xtask data` unpacks the public sets); `None` when it is set but
+/// empty, or unset with no `data/`. A relative path is taken relative to `base`: `cargo bench`
+/// runs a benchmark in its package's directory, so the benchmarks pass the workspace root,
+/// where a user typing a relative path stands.
 pub fn data_dir(base: &Path) -> Option<PathBuf> {
-    let value = std::env::var_os(DATA_ENV).filter(|value| !value.is_empty())?;
-    Some(base.join(value))
+    match std::env::var_os(DATA_ENV) {
+        Some(value) => (!value.is_empty()).then(|| base.join(value)),
+        None => Some(base.join("data")).filter(|dir| dir.is_dir()),
+    }
 }
 
 /// The [`PUBLIC_SETS`] in `dir`, in that order.

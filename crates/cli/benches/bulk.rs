@@ -9,8 +9,8 @@
 //!   `solve_input` with `--approach dancing-links`, whose puzzles go to worker processes of this
 //!   binary in batches, on pools of 1 and 2 threads (the first 2,000 puzzles).
 //!
-//! The puzzles are the 17-clue set when `SUDOKU_BENCH_DATA` names the public sets' directory,
-//! else the bundled generated set.
+//! The puzzles are the 17-clue set when `data/` holds the public sets (or `SUDOKU_BENCH_DATA`
+//! names their folder), else the bundled generated set.
 
 use std::fs::File;
 use std::hint::black_box;

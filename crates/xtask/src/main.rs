@@ -4,6 +4,10 @@
 //!
 //! - `cargo xtask results`: measures the ladder, the engine and their rivals, and writes
 //!   `docs/results.md`, the one page of measured times.
+//! - `cargo xtask anchors --tdoku DIR`: builds the C solvers `results` races, from a checkout
+//!   of tdoku's repository.
+//! - `cargo xtask data --from DIR-or-ZIP`: puts the public puzzle sets in `data/`, where the
+//!   benches and `results` read them.
 
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -19,6 +23,8 @@ macro_rules! errln {
     }};
 }
 
+mod anchors;
+mod data;
 mod results;
 
 /// What a task returns: nothing, or the message of what went wrong.
@@ -37,11 +43,18 @@ enum Task {
     /// Run compare and bench and write what they measured to docs/results.md, with a chart and
     /// the date, commit, CPU, compiler and command.
     Results(results::ResultsArgs),
+    /// Build the C solvers that results races, from a checkout of tdoku's repository, for this
+    /// processor and for the baseline x86-64 target, into target/anchors/.
+    Anchors(anchors::AnchorsArgs),
+    /// Put the public puzzle sets (tdoku's data.zip, or a folder of them) in data/, where the
+    /// benches and results read them.
+    Data(data::DataArgs),
 }
 
 /// The workspace this crate belongs to: the tasks work on it wherever they are run from.
 fn workspace_root() -> PathBuf {
-    PathBuf::from(concat!(env!("CARGO_MANIFEST_DIR"), "/../.."))
+    let root = PathBuf::from(concat!(env!("CARGO_MANIFEST_DIR"), "/../.."));
+    root.canonicalize().unwrap_or(root)
 }
 
 /// A number of seconds, as the command line's options take it.
@@ -53,6 +66,8 @@ fn seconds(text: &str) -> Result<Duration, String> {
 fn main() -> ExitCode {
     let result = match Cli::parse().task {
         Task::Results(args) => results::run(&args),
+        Task::Anchors(args) => anchors::run(&args),
+        Task::Data(args) => data::run(&args),
     };
     result.unwrap_or_else(|error| {
         errln!("error: {error}");

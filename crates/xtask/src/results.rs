@@ -21,11 +21,13 @@ use sudoku_bench::sets::{
 };
 use sudoku_bench::throughput::time_pass;
 
+use crate::anchors::ANCHORS_DIR;
 use crate::{Fallible, seconds, workspace_root};
 use anchors::ANCHORS_ENV;
 use sudoku_board::group_thousands;
 
 mod anchors;
+mod large;
 
 /// `bench`'s budget on the public sets, at least.
 const PUBLIC_BUDGET: Duration = Duration::from_secs(60);
@@ -77,7 +79,11 @@ pub fn run(args: &ResultsArgs) -> Fallible<ExitCode> {
     let data = data_dir(&root);
     let public = data.as_deref().map(public_sets).transpose()?;
     let reference = engine(REFERENCE).is_some();
-    let drivers = std::env::var_os(ANCHORS_ENV).filter(|value| !value.is_empty());
+    // The drivers' folder: as the environment names it (empty: none), else target/anchors.
+    let drivers = match std::env::var_os(ANCHORS_ENV) {
+        Some(value) => Some(PathBuf::from(value)).filter(|value| !value.as_os_str().is_empty()),
+        None => Some(PathBuf::from(ANCHORS_DIR)).filter(|dir| root.join(dir).is_dir()),
+    };
     let race = match (&public, drivers) {
         (Some(sets), Some(drivers)) => Some((sets, anchors::checked(root.join(drivers))?)),
         _ => None,
@@ -98,13 +104,17 @@ pub fn run(args: &ResultsArgs) -> Fallible<ExitCode> {
     let chart_name = chart.file_name().unwrap_or_default().to_string_lossy();
     writeln!(text, "![Total time per tier, log scale]({chart_name})\n")?;
 
-    text += "## Boards beyond 9x9: the rungs that take any box size\n\n";
+    text += "## Boards beyond 9x9: the rungs that take any box size, and the engine\n\n";
     for size in ["16", "25"] {
         let large = [
             "compare", "--size", size, "--budget", &budget, "--format", "markdown",
         ];
         section(&mut text, &exe, &large, &large.join(" "))?;
     }
+
+    text += "## Hard boards beyond 9x9: the engine against CP-SAT\n\n";
+    let large_sets = data.as_deref().map(|dir| dir.join("large"));
+    large::section(&mut text, large_sets.as_deref())?;
 
     text += "## Throughput on the bundled sets\n\n";
     let bench_budget = secs(args.bench_budget);
@@ -124,8 +134,9 @@ pub fn run(args: &ResultsArgs) -> Fallible<ExitCode> {
     match &data {
         None => writeln!(
             text,
-            "Skipped: {DATA_ENV} is not set. The public sets ({}) are not in the repository; \
-             `{DATA_ENV}=DIR cargo xtask results` measures them.",
+            "Skipped: the public sets ({}) are not in the repository. `cargo xtask data \
+             --from DIR` unpacks them into `data/`, where this task reads them (or {DATA_ENV} \
+             names their folder).",
             PUBLIC_SETS.join(", ")
         )?,
         Some(dir) => {
@@ -153,8 +164,10 @@ pub fn run(args: &ResultsArgs) -> Fallible<ExitCode> {
         }
         None => writeln!(
             text,
-            "Skipped: this needs {DATA_ENV} and {ANCHORS_ENV}, the directory of the drivers \
-             ([measuring.md](measuring.md#the-race-against-c-solvers) says which).\n"
+            "Skipped: this needs the public sets and the C solvers' drivers, which `cargo \
+             xtask anchors --tdoku DIR` builds into `{ANCHORS_DIR}` (or {ANCHORS_ENV} names \
+             their folder; [measuring.md](measuring.md#the-race-against-c-solvers) says \
+             more).\n"
         )?,
     }
     std::fs::write(&page, text).map_err(|error| format!("{}: {error}", page.display()))?;
