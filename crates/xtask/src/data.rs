@@ -3,9 +3,12 @@
 //!
 //! tdoku's repository (`git clone https://github.com/t-dillon/tdoku`) keeps its benchmark sets
 //! in `data.zip`, whose `data/` folder holds them as `puzzles0_kaggle`, `puzzles2_17_clue`, and
-//! so on: `--from` takes that archive, or a folder it was unpacked into. The large boards'
-//! sets (`acs16-fill05.txt` to `acs25-fill95.txt`, the "general" instances of Lloyd and Amos,
-//! 2018) go to `data/large/` when the archive or folder has them.
+//! so on: `--from` takes that archive, or a folder it was unpacked into. The large boards' sets
+//! go to `data/large/`, one file per size and share of givens (`acs16-fill05.txt` to
+//! `acs25-fill95.txt`, `name<TAB>puzzle` lines): from a checkout of Lloyd and Amos's repository
+//! (`git clone https://github.com/huwlloyd-mmu/sudoku_acs`), whose "general" instances are a
+//! file per board (`instances/general/inst25x25_45_0.txt`: the box size, a line, then the rows
+//! of values, `-1` a blank), or from files already in that shape.
 
 use std::io::Read;
 use std::path::{Path, PathBuf};
@@ -45,14 +48,16 @@ pub fn run(args: &DataArgs) -> Fallible<ExitCode> {
     let into = (args.into.clone()).unwrap_or_else(|| workspace_root().join("data"));
     let from = &args.from;
     let found = if from.is_dir() {
-        from_folder(from)?
+        let mut found = from_folder(from)?;
+        found.extend(instances(from)?);
+        found
     } else {
         from_zip(from)?
     };
     if found.is_empty() {
         return Err(format!(
-            "{} holds no public set (files named puzzles*, as in tdoku's data.zip, or \
-             acs*-fill*.txt)",
+            "{} holds no public set (files named puzzles*, as in tdoku's data.zip, or the \
+             large boards' inst*x*_*_*.txt or acs*-fill*.txt)",
             from.display()
         )
         .into());
@@ -123,4 +128,96 @@ fn from_zip(file: &Path) -> Result<Vec<Found>, String> {
         found.push((to, format!("{}: {name}", file.display()), bytes));
     }
     Ok(found)
+}
+
+/// The "general" instances of Lloyd and Amos under `dir` (`inst{N}x{N}_{PERCENT}_{INDEX}.txt`,
+/// at any depth) beyond 9x9 and from 5% to 95% given, gathered into a set per size and share of
+/// givens, boards in index order.
+fn instances(dir: &Path) -> Result<Vec<Found>, String> {
+    use std::collections::BTreeMap;
+    // (side, percent) -> index -> (name, puzzle)
+    let mut sets: BTreeMap<(usize, usize), BTreeMap<usize, String>> = BTreeMap::new();
+    let mut folders = vec![dir.to_owned()];
+    while let Some(folder) = folders.pop() {
+        let entries =
+            std::fs::read_dir(&folder).map_err(|e| format!("{}: {e}", folder.display()))?;
+        for entry in entries {
+            let path = entry
+                .map_err(|error| format!("{}: {error}", folder.display()))?
+                .path();
+            if path.is_dir() {
+                folders.push(path);
+                continue;
+            }
+            let name = path
+                .file_name()
+                .unwrap_or_default()
+                .to_string_lossy()
+                .into_owned();
+            // The boards beyond 9x9 with something given and something to solve.
+            let instance = instance_name(&name);
+            let Some((side, percent, index)) =
+                instance.filter(|&(side, percent, _)| side > 9 && (1..100).contains(&percent))
+            else {
+                continue;
+            };
+            let text =
+                std::fs::read_to_string(&path).map_err(|e| format!("{}: {e}", path.display()))?;
+            let puzzle = instance_board(&text, side)
+                .ok_or_else(|| format!("{}: not a board of {side}x{side}", path.display()))?;
+            sets.entry((side, percent))
+                .or_default()
+                .insert(index, puzzle);
+        }
+    }
+    let source = format!("{}: instances/general/inst*.txt", dir.display());
+    Ok(sets
+        .into_iter()
+        .map(|((side, percent), boards)| {
+            let mut text = format!(
+                "# {side}x{side} boards with {percent}% of the cells given at random from a solved \
+                 grid (at least one\n# solution, not always unique): the 'general' instances of \
+                 huwlloyd-mmu/sudoku_acs (Lloyd & Amos, 2018).\n# name<TAB>puzzle; values 1-9 \
+                 then A.. (A = 10), '.' blank.\n"
+            );
+            for (index, puzzle) in boards {
+                text += &format!("acs{side}-{percent:02}-{index:02}\t{puzzle}\n");
+            }
+            let file = Path::new("large").join(format!("acs{side}-fill{percent:02}.txt"));
+            (file, source.clone(), text.into_bytes())
+        })
+        .collect())
+}
+
+/// The side, share of givens and index in an instance's file name, `inst16x16_45_0.txt`.
+fn instance_name(name: &str) -> Option<(usize, usize, usize)> {
+    let rest = name.strip_prefix("inst")?.strip_suffix(".txt")?;
+    let (size, rest) = rest.split_once('_')?;
+    let (percent, index) = rest.split_once('_')?;
+    let (side, other) = size.split_once('x')?;
+    let side: usize = side
+        .parse()
+        .ok()
+        .filter(|side: &usize| side.to_string() == other)?;
+    Some((side, percent.parse().ok()?, index.parse().ok()?))
+}
+
+/// An instance's board in the line notation: after its box size and one more line, `side` rows
+/// of `side` values split by whitespace, `-1` a blank.
+fn instance_board(text: &str, side: usize) -> Option<String> {
+    const SYMBOLS: &[u8] = b"123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ";
+    let values: Vec<i64> = (text.lines().skip(2))
+        .flat_map(str::split_whitespace)
+        .map(|value| value.parse().ok())
+        .collect::<Option<_>>()?;
+    (values.len() == side * side).then_some(())?;
+    (values.iter())
+        .map(|&value| match value {
+            -1 => Some('.'),
+            1.. => SYMBOLS
+                .get(usize::try_from(value).ok()? - 1)
+                .map(|&b| char::from(b)),
+            _ => None,
+        })
+        .collect()
 }

@@ -95,3 +95,65 @@ fn what_holds_no_set_or_is_no_archive_is_an_error() {
     assert!(stderr.contains("No such file"), "{stderr}");
     assert!(!into.exists());
 }
+
+/// A checkout of Lloyd and Amos's repository holds a file per board: those beyond 9x9 with 5% to
+/// 95% given are gathered into one `name<TAB>puzzle` set per size and share of givens, boards in
+/// index order.
+#[test]
+fn the_large_boards_instances_become_one_set_per_size_and_share() {
+    let dir = tempfile::tempdir().expect("a directory");
+    let general = dir.path().join("acs/instances/general");
+    std::fs::create_dir_all(&general).expect("mkdir");
+    // A 16x16 board (box size 4), its rows split by tabs, -1 for a blank: `first` and 16 first.
+    let board = |first: &str| {
+        let row = |cells: &str| format!("{cells}\t\n");
+        let blank = vec!["-1"; 16].join("\t");
+        let top = format!("{first}\t{}\t16", vec!["-1"; 14].join("\t"));
+        format!("4\n1\n{}{}", row(&top), row(&blank).repeat(15))
+    };
+    let line = |first: char| format!("{first}..............G{}", ".".repeat(240));
+    for (name, first) in [
+        ("inst16x16_25_10.txt", "3"),
+        ("inst16x16_25_2.txt", "1"),
+        ("inst16x16_50_0.txt", "2"),
+        // Left out: nothing given, nothing to solve, 9x9.
+        ("inst16x16_0_0.txt", "-1"),
+        ("inst16x16_100_0.txt", "1"),
+        ("inst9x9_25_0.txt", "1"),
+    ] {
+        std::fs::write(general.join(name), board(first)).expect("write");
+    }
+    std::fs::write(general.join("notes.txt"), "not a board").expect("write");
+    let into = dir.path().join("data");
+    let (code, stdout, stderr) = data(&dir.path().join("acs"), &into);
+    assert_eq!(code, Some(0), "{stderr}");
+    let set = std::fs::read_to_string(into.join("large/acs16-fill25.txt")).expect("the set");
+    let lines: Vec<&str> = set.lines().filter(|line| !line.starts_with('#')).collect();
+    let expected = [
+        format!("acs16-25-02\t{}", line('1')),
+        format!("acs16-25-10\t{}", line('3')),
+    ];
+    assert_eq!(lines, expected);
+    let written: Vec<String> = std::fs::read_dir(into.join("large"))
+        .expect("data/large")
+        .map(|entry| {
+            entry
+                .expect("an entry")
+                .file_name()
+                .to_string_lossy()
+                .into_owned()
+        })
+        .collect();
+    let mut written = written;
+    written.sort();
+    assert_eq!(written, ["acs16-fill25.txt", "acs16-fill50.txt"]);
+    assert!(stdout.contains("instances/general/inst*.txt"), "{stdout}");
+    // A board that does not read is named.
+    std::fs::write(general.join("inst16x16_75_0.txt"), "4\n1\n1\t2\n").expect("write");
+    let (code, _, stderr) = data(&dir.path().join("acs"), &into);
+    assert_eq!(code, Some(1));
+    assert!(
+        stderr.contains("inst16x16_75_0.txt: not a board of 16x16"),
+        "{stderr}"
+    );
+}
