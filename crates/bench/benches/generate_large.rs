@@ -1,5 +1,5 @@
 //! What `sudoku-kata generate --size 25 --count 100` does, in process: 100 unique 25x25
-//! puzzles from one seed, each dug with `dancing-links`' counter to the generator's default
+//! puzzles from one seed, each dug with the engine's counter to the generator's default
 //! blank target and checked unique by `constraint-propagation`, as the command checks them
 //! before printing. One iteration is the whole run of 100, so the group takes the fewest samples
 //! criterion allows, one run each, and a minute to measure them.
@@ -28,8 +28,9 @@ fn main() {
             let mut generator = Generator::new(black_box(37));
             for _ in 0..PUZZLES {
                 let max_blanks = default_max_blanks(BOX_SIZE);
-                let generated =
-                    generator.grid_puzzle(BOX_SIZE, max_blanks, dancing_links::solutions);
+                let dig =
+                    |b, cells: &[u8], limit| sudoku_engine::large::solutions(b, cells, limit).0;
+                let generated = generator.grid_puzzle(BOX_SIZE, max_blanks, dig);
                 let found =
                     constraint_propagation::solutions(BOX_SIZE, generated.puzzle.values(), 2);
                 assert_eq!(found, [generated.solution.values()], "not unique");

@@ -16,9 +16,9 @@
 //! are tried, so a target that is never met ends with an error instead of running forever.
 //!
 //! `--size 4`, `16` or `25` makes puzzles of that size instead of 9x9, with
-//! `Generator::grid_puzzle`: dug with `dancing-links`' solution counter down to the generator's
-//! `default_max_blanks`, and each checked by `constraint-propagation`, which must find the same
-//! one solution before the puzzle is printed. The difficulty knobs are for 9x9 only.
+//! `Generator::grid_puzzle`: dug with the engine's solution counter (`sudoku_engine::large`)
+//! down to the generator's `default_max_blanks`, and each checked by `constraint-propagation`,
+//! which must find the same one solution before the puzzle is printed. The difficulty knobs are for 9x9 only.
 //!
 //! `--givens PERCENT` makes boards the way the public sets of hard large boards are made, on
 //! any size the engine takes: a random complete grid keeps that share of its cells, picked at
@@ -77,7 +77,7 @@ pub struct GenerateArgs {
     /// Give up after trying this many puzzles in all [default: 1000 per puzzle asked for].
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..))]
     max_attempts: Option<u64>,
-    /// The board's side. 4, 16 and 25 are dug with dancing-links to a fixed share of blanks
+    /// The board's side. 4, 16 and 25 are dug with the engine to a fixed share of blanks
     /// (every cell that uniqueness allows on 4x4, at most 60% of the cells on 16x16 and 45% on
     /// 25x25), each puzzle checked unique by constraint-propagation too, and written on one line
     /// in 1-9 then letters; --clues, --min-calls, --approach (and its --budget) and
@@ -281,17 +281,18 @@ fn generate_shares(args: &GenerateArgs, percent: u8, out: &mut impl Write) -> cr
     Ok(out.flush()?)
 }
 
-/// `generate --size 4|16|25`: writes `--count` puzzles, each once `constraint-propagation`
-/// agrees it has the one solution it was dug from.
+/// `generate --size 4|16|25`: writes `--count` puzzles, dug with the engine, each once
+/// `constraint-propagation` agrees it has the one solution it was dug from. (A digging step
+/// keeps a given removed exactly when the board stays unique, so any right counter digs the
+/// same puzzles: the engine is the fastest.)
 fn generate_grids(args: &GenerateArgs, out: &mut impl Write) -> crate::Fallible {
-    let counter = |name| approach(name).and_then(|approach| approach.solutions);
-    let dig_with = counter("dancing-links").expect("any_box_size in ladder.toml");
-    let check_with = counter("constraint-propagation").expect("any_box_size in ladder.toml");
+    let check_with = approach("constraint-propagation").and_then(|approach| approach.solutions);
+    let check_with = check_with.expect("any_box_size in ladder.toml");
     let width = name(args.seed(), args.count).len();
     let box_size = args.size.isqrt();
     let mut generator = Generator::new(args.seed());
     for place in 1..=args.count {
-        let dig = |b, cells: &[u8], limit| dig_with(b, cells, limit).0;
+        let dig = |b, cells: &[u8], limit| sudoku_engine::large::solutions(b, cells, limit).0;
         let generated = generator.grid_puzzle(box_size, default_max_blanks(box_size), dig);
         let name = name(args.seed(), place);
         check_unique(&generated, box_size, check_with).map_err(|found| {

@@ -17,7 +17,7 @@ use crate::{Fallible, workspace_root};
 /// Options of `anchors`.
 #[derive(Debug, Args)]
 pub struct AnchorsArgs {
-    /// A checkout of tdoku's repository (git clone https://github.com/t-dillon/tdoku DIR).
+    /// A checkout of tdoku's repository (`git clone https://github.com/t-dillon/tdoku DIR`).
     #[arg(long, value_name = "DIR")]
     tdoku: PathBuf,
 }
