@@ -4,6 +4,7 @@
 //! It is a library, not only modules of the binary, so that the fuzz targets (`crates/fuzz`) and the
 //! property tests drive exactly the code the command line runs.
 //!
+//! - [`built`]: the executable that a `cargo build` reported.
 //! - [`input`]: lines capped in length, the survey that tells puzzle lines from one puzzle spread
 //!   over lines, and one puzzle in any notation, for `check`.
 //! - [`solving`]: the solver, the outcome of each line, and the in-order loop over an input.
@@ -11,6 +12,7 @@
 //! - [`table`]: aligned text and Markdown tables, and grouped numbers, for the reports.
 //! - [`written`]: whether a file can be written, told before a long run.
 
+pub mod built;
 pub mod input;
 pub mod placement;
 pub mod solving;

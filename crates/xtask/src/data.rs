@@ -48,8 +48,9 @@ pub fn run(args: &DataArgs) -> Fallible<ExitCode> {
     let into = (args.into.clone()).unwrap_or_else(|| workspace_root().join("data"));
     let from = &args.from;
     let found = if from.is_dir() {
-        let mut found = from_folder(from)?;
-        found.extend(instances(from)?);
+        let files = files_under(from)?;
+        let mut found = from_folder(&files)?;
+        found.extend(instances(from, &files)?);
         found
     } else {
         from_zip(from)?
@@ -85,23 +86,39 @@ pub fn run(args: &DataArgs) -> Fallible<ExitCode> {
 /// A set found: where it goes under `data/`, where it came from, its bytes.
 type Found = (PathBuf, String, Vec<u8>);
 
-/// The sets in `dir` and the folders below it.
-fn from_folder(dir: &Path) -> Result<Vec<Found>, String> {
-    let mut found = Vec::new();
+/// The files in `dir` and the folders below it.
+fn files_under(dir: &Path) -> Result<Vec<PathBuf>, String> {
+    let mut files = Vec::new();
     let mut folders = vec![dir.to_owned()];
     while let Some(folder) = folders.pop() {
-        let entries =
-            std::fs::read_dir(&folder).map_err(|e| format!("{}: {e}", folder.display()))?;
-        for entry in entries {
-            let path = entry
-                .map_err(|error| format!("{}: {error}", folder.display()))?
-                .path();
+        let failed = |error: std::io::Error| format!("{}: {error}", folder.display());
+        for entry in std::fs::read_dir(&folder).map_err(failed)? {
+            let path = entry.map_err(failed)?.path();
             if path.is_dir() {
                 folders.push(path);
-            } else if let Some(to) = path.file_name().and_then(|n| place(&n.to_string_lossy())) {
-                let bytes = std::fs::read(&path).map_err(|e| format!("{}: {e}", path.display()))?;
-                found.push((to, path.display().to_string(), bytes));
+            } else {
+                files.push(path);
             }
+        }
+    }
+    Ok(files)
+}
+
+/// The file name of `path`, as text.
+fn name_of(path: &Path) -> String {
+    path.file_name()
+        .unwrap_or_default()
+        .to_string_lossy()
+        .into_owned()
+}
+
+/// The sets among `files`, by their names.
+fn from_folder(files: &[PathBuf]) -> Result<Vec<Found>, String> {
+    let mut found = Vec::new();
+    for path in files {
+        if let Some(to) = place(&name_of(path)) {
+            let bytes = std::fs::read(path).map_err(|e| format!("{}: {e}", path.display()))?;
+            found.push((to, path.display().to_string(), bytes));
         }
     }
     found.sort();
@@ -133,42 +150,25 @@ fn from_zip(file: &Path) -> Result<Vec<Found>, String> {
 /// The "general" instances of Lloyd and Amos under `dir` (`inst{N}x{N}_{PERCENT}_{INDEX}.txt`,
 /// at any depth) beyond 9x9 and from 5% to 95% given, gathered into a set per size and share of
 /// givens, boards in index order.
-fn instances(dir: &Path) -> Result<Vec<Found>, String> {
+fn instances(dir: &Path, files: &[PathBuf]) -> Result<Vec<Found>, String> {
     use std::collections::BTreeMap;
-    // (side, percent) -> index -> (name, puzzle)
+    // (side, percent) -> index -> puzzle
     let mut sets: BTreeMap<(usize, usize), BTreeMap<usize, String>> = BTreeMap::new();
-    let mut folders = vec![dir.to_owned()];
-    while let Some(folder) = folders.pop() {
-        let entries =
-            std::fs::read_dir(&folder).map_err(|e| format!("{}: {e}", folder.display()))?;
-        for entry in entries {
-            let path = entry
-                .map_err(|error| format!("{}: {error}", folder.display()))?
-                .path();
-            if path.is_dir() {
-                folders.push(path);
-                continue;
-            }
-            let name = path
-                .file_name()
-                .unwrap_or_default()
-                .to_string_lossy()
-                .into_owned();
-            // The boards beyond 9x9 with something given and something to solve.
-            let instance = instance_name(&name);
-            let Some((side, percent, index)) =
-                instance.filter(|&(side, percent, _)| side > 9 && (1..100).contains(&percent))
-            else {
-                continue;
-            };
-            let text =
-                std::fs::read_to_string(&path).map_err(|e| format!("{}: {e}", path.display()))?;
-            let puzzle = instance_board(&text, side)
-                .ok_or_else(|| format!("{}: not a board of {side}x{side}", path.display()))?;
-            sets.entry((side, percent))
-                .or_default()
-                .insert(index, puzzle);
-        }
+    for path in files {
+        let name = name_of(path);
+        // The boards beyond 9x9 with something given and something to solve.
+        let instance = instance_name(&name);
+        let Some((side, percent, index)) =
+            instance.filter(|&(side, percent, _)| side > 9 && (1..100).contains(&percent))
+        else {
+            continue;
+        };
+        let text = std::fs::read_to_string(path).map_err(|e| format!("{}: {e}", path.display()))?;
+        let puzzle = instance_board(&text, side)
+            .ok_or_else(|| format!("{}: not a board of {side}x{side}", path.display()))?;
+        sets.entry((side, percent))
+            .or_default()
+            .insert(index, puzzle);
     }
     let source = format!("{}: instances/general/inst*.txt", dir.display());
     Ok(sets

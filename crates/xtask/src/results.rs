@@ -386,10 +386,6 @@ fn build(reference: bool) -> Fallible<PathBuf> {
     if !output.status.success() {
         return Err("cargo could not build sudoku-kata: its messages above say why".into());
     }
-    let messages = String::from_utf8_lossy(&output.stdout);
-    let executable = (messages.lines())
-        .filter_map(|line| serde_json::from_str::<serde_json::Value>(line).ok())
-        .find(|message| message["target"]["name"] == "sudoku-kata")
-        .and_then(|message| message["executable"].as_str().map(PathBuf::from));
+    let executable = sudoku_kata::built::executable(&output.stdout, "sudoku-kata");
     Ok(executable.ok_or("cargo built sudoku-kata but reported no executable")?)
 }

@@ -24,12 +24,7 @@ fn sudoku_kata() -> PathBuf {
         .output()
         .expect("cargo runs");
     assert!(output.status.success(), "{output:?}");
-    let messages = String::from_utf8_lossy(&output.stdout);
-    let executable = messages
-        .lines()
-        .filter(|line| line.contains("\"sudoku-kata\"") && line.contains("\"executable\":\""))
-        .find_map(|line| line.split("\"executable\":\"").nth(1)?.split('"').next());
-    PathBuf::from(executable.expect("cargo names the executable"))
+    sudoku_kata::built::executable(&output.stdout, "sudoku-kata").expect("cargo names it")
 }
 
 #[test]

@@ -161,12 +161,7 @@ fn build(manifest: &Path) -> crate::Fallible<Option<PathBuf>> {
     if !output.status.success() {
         return Ok(None);
     }
-    let messages = String::from_utf8_lossy(&output.stdout);
-    let executable = messages
-        .lines()
-        .filter_map(|line| serde_json::from_str::<serde_json::Value>(line).ok())
-        .find(|message| message["target"]["name"] == "practice-worker")
-        .and_then(|message| message["executable"].as_str().map(PathBuf::from));
+    let executable = sudoku_kata::built::executable(&output.stdout, "practice-worker");
     Ok(Some(executable.ok_or(NO_WORKER)?))
 }
 
