@@ -66,25 +66,22 @@ fn check(engine: &Engine, mode: Mode, puzzle: &Puzzle, outcome: Outcome) {
     }
 }
 
+/// The engines run side by side, each on a thread of its own: the naive rungs' edge puzzles
+/// take seconds.
 #[test]
 fn every_engine_agrees_with_the_fixtures() {
-    let mut runs = 0;
-    for engine in engines() {
-        for mode in Mode::ALL.into_iter().filter(|&mode| engine.supports(mode)) {
-            for tier in TIERS {
-                if is_registry_first_solution(&engine, mode) && !QUICK_TIERS.contains(&tier.name) {
-                    continue;
-                }
-                let puzzles: Vec<&Puzzle> = tier_puzzles(tier.name).collect();
-                let found = outcomes(&engine, mode, &puzzles);
-                assert_eq!(found.len(), puzzles.len());
-                for (puzzle, outcome) in puzzles.iter().zip(found) {
-                    check(&engine, mode, puzzle, outcome);
-                }
-                runs += 1;
-            }
-        }
-    }
+    let runs: usize = std::thread::scope(|scope| {
+        let engines: Vec<_> = (engines().into_iter())
+            .map(|engine| scope.spawn(move || agrees_with_the_fixtures(&engine)))
+            .collect();
+        (engines.into_iter())
+            .map(|engine| {
+                engine
+                    .join()
+                    .unwrap_or_else(|panic| std::panic::resume_unwind(panic))
+            })
+            .sum()
+    });
     // Every registry approach on the quick tiers, plus both modes of the engine on every tier:
     // a filter that skipped everything would fail here.
     let registry = sudoku_fixtures::APPROACHES.len();
@@ -97,6 +94,26 @@ fn every_engine_agrees_with_the_fixtures() {
         runs,
         registry * QUICK_TIERS.len() + 2 * TIERS.len() + reference_runs
     );
+}
+
+/// Runs `engine` in each mode it supports on its tiers, checking every outcome: how many runs.
+fn agrees_with_the_fixtures(engine: &Engine) -> usize {
+    let mut runs = 0;
+    for mode in Mode::ALL.into_iter().filter(|&mode| engine.supports(mode)) {
+        for tier in TIERS {
+            if is_registry_first_solution(engine, mode) && !QUICK_TIERS.contains(&tier.name) {
+                continue;
+            }
+            let puzzles: Vec<&Puzzle> = tier_puzzles(tier.name).collect();
+            let found = outcomes(engine, mode, &puzzles);
+            assert_eq!(found.len(), puzzles.len());
+            for (puzzle, outcome) in puzzles.iter().zip(found) {
+                check(engine, mode, puzzle, outcome);
+            }
+            runs += 1;
+        }
+    }
+    runs
 }
 
 #[test]

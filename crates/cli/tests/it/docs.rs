@@ -4,8 +4,10 @@
 //! work.
 
 use std::fs;
+use std::panic;
 use std::path::{Path, PathBuf};
 use std::process::Command;
+use std::thread;
 
 use regex::Regex;
 
@@ -77,54 +79,75 @@ fn scratch_copy() -> tempfile::TempDir {
 }
 
 /// Every ```` ```console ```` block: each `$ ` line runs in `sh`, from the root of a copy of the
-/// repository, pages and blocks in order, with standard error after standard output, and must
-/// print what the block shows below it. `[..]` in the block stands for any text on its line,
-/// and a line `...` for any lines.
+/// repository, blocks in order, with standard error after standard output, and must print what
+/// the block shows below it. `[..]` in the block stands for any text on its line, and a line
+/// `...` for any lines.
+///
+/// Each page runs in a copy of its own, as a reader follows it from a fresh clone, and the pages
+/// run side by side. The costliest is `practising.md`: its first passing check builds
+/// `practice/` in release and measures every rung beside it, about 40 s on two cores (the one
+/// such check of the tests; `practice`'s own tests measure within a budget of half a second).
 #[test]
 fn every_console_example_runs_as_shown() {
+    let examples: usize = thread::scope(|scope| {
+        let pages: Vec<_> = (pages().into_iter())
+            .filter(|(_, text)| text.contains("```console"))
+            .map(|(page, text)| scope.spawn(move || run_console_examples(&page, &text)))
+            .collect();
+        (pages.into_iter())
+            .map(|page| {
+                page.join()
+                    .unwrap_or_else(|panic| panic::resume_unwind(panic))
+            })
+            .sum()
+    });
+    assert!(examples >= 3, "only {examples} console examples found");
+}
+
+/// Runs the console examples of `page`, whose text is `text`, in a copy of the repository: how
+/// many there were.
+fn run_console_examples(page: &str, text: &str) -> usize {
     let scratch = scratch_copy();
     let mut examples = 0;
-    for (page, text) in pages() {
-        let mut lines = text.lines();
-        while let Some(line) = lines.next() {
-            if line.trim() != "```console" {
-                continue;
-            }
-            let block: Vec<&str> = lines.by_ref().take_while(|l| l.trim() != "```").collect();
-            let mut rest = &block[..];
-            while let Some((command, after)) = rest.split_first() {
-                let command = command
-                    .strip_prefix("$ ")
-                    .unwrap_or_else(|| panic!("{page}: a console block starts with `$ `"));
-                let end = after.iter().position(|l| l.starts_with("$ "));
-                let (shown, next) = after.split_at(end.unwrap_or(after.len()));
-                let output = Command::new("sh")
-                    .arg("-c")
-                    .arg(format!("{} 2>&1", shell_line(command)))
-                    .current_dir(scratch.path())
-                    .env_remove("SUDOKU_BENCH_DATA")
-                    .env_remove("SUDOKU_KATA_BUDGET")
-                    // `practice --check` builds practice/, where `practice`'s tests build theirs.
-                    .env("CARGO_TARGET_DIR", common::practice_target_dir())
-                    .output()
-                    .expect("sh runs");
-                let printed = String::from_utf8_lossy(&output.stdout);
-                // A command that prints nothing shows nothing.
-                let expected = shown
-                    .iter()
-                    .map(|line| format!("{line}\n"))
-                    .collect::<String>();
-                // Shown above the difference when the output is not as shown.
-                println!("{page}: $ {command}");
-                snapbox::Assert::new()
-                    .action_env("SNAPSHOTS")
-                    .eq(printed.into_owned(), expected);
-                examples += 1;
-                rest = next;
-            }
+    let mut lines = text.lines();
+    while let Some(line) = lines.next() {
+        if line.trim() != "```console" {
+            continue;
+        }
+        let block: Vec<&str> = lines.by_ref().take_while(|l| l.trim() != "```").collect();
+        let mut rest = &block[..];
+        while let Some((command, after)) = rest.split_first() {
+            let command = command
+                .strip_prefix("$ ")
+                .unwrap_or_else(|| panic!("{page}: a console block starts with `$ `"));
+            let end = after.iter().position(|l| l.starts_with("$ "));
+            let (shown, next) = after.split_at(end.unwrap_or(after.len()));
+            let output = Command::new("sh")
+                .arg("-c")
+                .arg(format!("{} 2>&1", shell_line(command)))
+                .current_dir(scratch.path())
+                .env_remove("SUDOKU_BENCH_DATA")
+                .env_remove("SUDOKU_KATA_BUDGET")
+                // `practice --check` builds practice/, where `practice`'s tests build theirs.
+                .env("CARGO_TARGET_DIR", common::practice_target_dir())
+                .output()
+                .expect("sh runs");
+            let printed = String::from_utf8_lossy(&output.stdout);
+            // A command that prints nothing shows nothing.
+            let expected = shown
+                .iter()
+                .map(|line| format!("{line}\n"))
+                .collect::<String>();
+            // Shown above the difference when the output is not as shown.
+            println!("{page}: $ {command}");
+            snapbox::Assert::new()
+                .action_env("SNAPSHOTS")
+                .eq(printed.into_owned(), expected);
+            examples += 1;
+            rest = next;
         }
     }
-    assert!(examples >= 3, "only {examples} console examples found");
+    examples
 }
 
 /// A command with its output is a console example, which the test above runs: none hides in a
