@@ -86,7 +86,8 @@ fn bench_set(
     budget: Duration,
 ) {
     let mut group = criterion.benchmark_group(&set.name);
-    group.throughput(Throughput::Elements(set.puzzles.len() as u64));
+    let boards = set.boards();
+    group.throughput(Throughput::Elements(boards.len() as u64));
     for &mode in modes {
         for engine in engines {
             let pass = match check_budget(engine, set, mode, budget) {
@@ -103,7 +104,7 @@ fn bench_set(
                     // Untimed: boards built (and for LeetCode's signature, cloned) per pass.
                     || {
                         engine
-                            .prepare(mode, &set.puzzles)
+                            .prepare(mode, &boards)
                             .expect("the budget check ran it")
                     },
                     // Timed: the solves. The spent boards are returned, dropped untimed.

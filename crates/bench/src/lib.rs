@@ -26,9 +26,10 @@
 //! # Ok::<(), sudoku_bench::throughput::LeftOut>(())
 //! ```
 //!
-//! - [`sets`]: the bundled tiers, a generated set, and data files (the public sets named by
-//!   `SUDOKU_BENCH_DATA`), as 81 ASCII bytes per puzzle; typed load errors with file, line,
-//!   column and cause.
+//! - [`sets`]: the workspace's one puzzle-set type, which `compare`, `practice --check` and
+//!   `cargo xtask results` use too, and its loader: the bundled tiers and boards beyond 9x9, a
+//!   generated set, and data files (the public sets in `data/`), each puzzle with what its
+//!   fixture knows; typed load errors with file, line, column and cause.
 //! - [`engines`]: every registry approach through its LeetCode signature, `engine`
 //!   (`sudoku-engine`'s byte API) and, with the `reference` feature, the `sudoku`
 //!   crate; two modes, first solution and proving uniqueness.

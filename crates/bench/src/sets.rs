@@ -1,43 +1,135 @@
-//! The puzzle sets a benchmark runs on: the bundled tiers, a generated set, and data files such
-//! as the public benchmark sets.
+//! The one puzzle-set type of the workspace, and its one loader: what `compare`, `bench`,
+//! `practice --check` and `cargo xtask results` run on. A set is a bundled tier, the bundled
+//! boards of a size beyond 9x9, a generated set, or a data file such as the public benchmark
+//! sets; each puzzle carries what is known of its answers (a fixture's, or nothing).
 //!
-//! Every puzzle is 81 ASCII bytes in reading order, `b'1'..=b'9'` for a given and `b'.'` for a
-//! blank (a `b'0'` blank in a file is normalised to `b'.'`), which is what the fastest solvers
-//! take as they are: nothing is converted while a benchmark runs.
+//! A puzzle's cells are ASCII in reading order: the standard symbols (`1`-`9`, then `A`-`Z`
+//! beyond 9x9) for a given and `.` for a blank. A 9x9 set hands its puzzles to the engines as
+//! [`PuzzleBytes`], which is what the fastest solvers take as they are: nothing is converted
+//! while a benchmark runs.
 //!
-//! A data file holds one puzzle per line, 81 characters of `1`-`9` and `.` or `0`. tdoku's
-//! `PUZZLE:COUNT[:SOLUTION]` lines are read too (the first 81 characters, when the 82nd is a
-//! `:`), and so is a line of fields that `sudoku_harness::file_format::puzzle_field` finds a
-//! puzzle in (`name puzzle solution` as `sudoku-kata generate` writes them, CSV's
-//! `puzzle,solution`, `id puzzle rating`, `puzzle;rating;...`). A byte order mark, spaces around a line's cells and
-//! `\r\n` line ends are tolerated, and blank lines, `#` comment lines (indented or not) and
-//! header lines are skipped.
-//! Anything else is a [`LoadError`] naming the file, the line, the column and the cause. A line
-//! longer than [`MAX_LINE_BYTES`] is an error as soon as that many bytes have been read, so a
-//! file without line breaks never has to fit in memory, and so is a file past
-//! [`MAX_FILE_BYTES`]. Givens are not checked for clashes:
-//! such a puzzle is a puzzle with no solution, and every engine says so.
+//! A data file holds one puzzle per line, 81 characters of `1`-`9` and `.` or `0` (or a board of
+//! the size asked for in the line notation). tdoku's `PUZZLE:COUNT[:SOLUTION]` lines are read
+//! too (the first 81 characters, when the 82nd is a `:`), and so is a line of fields that
+//! `sudoku_harness::file_format::puzzle_field` finds a puzzle in (`name puzzle solution` as
+//! `sudoku-kata generate` writes them, CSV's `puzzle,solution`, `id puzzle rating`,
+//! `puzzle;rating;...`). A byte order mark, spaces around a line's cells and `\r\n` line ends
+//! are tolerated, and blank lines, `#` comment lines (indented or not) and header lines are
+//! skipped. Anything else is a [`LoadError`] naming the file, the line, the column and the
+//! cause. A line longer than [`MAX_LINE_BYTES`] is an error as soon as that many bytes have been
+//! read, so a file without line breaks never has to fit in memory, and so is a file past
+//! [`MAX_FILE_BYTES`]. Givens are not checked for clashes: such a puzzle is a puzzle with no
+//! solution, and every engine says so.
 
 use std::fs::File;
 use std::io::{self, BufRead, BufReader, Read};
 use std::path::{Path, PathBuf};
 
-use sudoku_board::{Grid, GridError};
+use sudoku_board::{Grid, GridError, Place};
 use sudoku_generator::{ClueTarget, generate};
 use sudoku_harness::file_format::{is_comment, puzzle_field, shapes_note};
-use sudoku_harness::{TIERS, tier_puzzles};
+use sudoku_harness::{LargePuzzle, Puzzle, TIERS, large_puzzles, tier_puzzles};
 use thiserror::Error;
 
-/// One puzzle: 81 ASCII bytes, `b'1'..=b'9'` givens and `b'.'` blanks.
+/// One 9x9 puzzle as the engines take it: 81 ASCII bytes, `b'1'..=b'9'` givens and `b'.'`
+/// blanks.
 pub type PuzzleBytes = [u8; 81];
 
-/// A named list of puzzles that a benchmark measures as one pass.
-#[derive(Clone, Debug, PartialEq, Eq)]
+/// A named list of puzzles of one size, measured or compared as one.
+#[derive(Clone, Debug)]
 pub struct PuzzleSet {
-    /// The tier name, `generated`, or the data file's name.
+    /// The tier's name, `16x16` for the bundled boards of that size, `generated`, or the data
+    /// file's name.
     pub name: String,
-    /// The puzzles in file order.
-    pub puzzles: Vec<PuzzleBytes>,
+    /// Where it comes from.
+    pub origin: Origin,
+    /// The side of its boards: 9, or 16 and 25 beyond 9x9.
+    pub side: usize,
+    /// The puzzles in order.
+    pub puzzles: Vec<SetPuzzle>,
+}
+
+/// Where a set comes from.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Origin {
+    /// Bundled with the workspace: a fixture tier, or the boards of a size beyond 9x9.
+    Tier,
+    /// Made by the workspace's generator.
+    Generated,
+    /// Read from a file (or stdin).
+    File,
+}
+
+/// One puzzle of a set.
+#[derive(Clone, Debug)]
+pub struct SetPuzzle {
+    /// `side * side` ASCII cells in reading order: standard symbols, `.` for a blank.
+    pub cells: Box<[u8]>,
+    /// What is known of its answers.
+    pub known: Known,
+}
+
+/// What is known of a puzzle's answers before it is solved.
+#[derive(Clone, Copy, Debug)]
+pub enum Known {
+    /// A bundled 9x9 puzzle: its fixture says (a unique solution, several, or none).
+    Fixture(&'static Puzzle),
+    /// A bundled board beyond 9x9: its fixture says.
+    Large(&'static LargePuzzle),
+    /// A generated puzzle or a file's: nothing is stored.
+    Nothing,
+}
+
+impl PuzzleSet {
+    /// How the puzzle at `index` is named in messages: `tier/name`, or `NAME #N` for the N-th
+    /// puzzle of a file or a generated set.
+    pub fn id(&self, index: usize) -> String {
+        match self.puzzles[index].known {
+            Known::Fixture(puzzle) => puzzle.id(),
+            Known::Large(puzzle) => puzzle.id(),
+            Known::Nothing => format!("{} #{}", self.name, index + 1),
+        }
+    }
+
+    /// Every 9x9 puzzle of the set, as the engines take them (a set of another size has none).
+    pub fn boards(&self) -> Vec<PuzzleBytes> {
+        (self.puzzles.iter())
+            .filter_map(|puzzle| PuzzleBytes::try_from(&*puzzle.cells).ok())
+            .collect()
+    }
+
+    /// The bundled boards `side` cells wide (`fixtures/large/`), as one set named by the size:
+    /// empty for a size without bundled boards.
+    pub fn large(side: usize) -> PuzzleSet {
+        let puzzles = (large_puzzles(side).iter()).map(|large| SetPuzzle {
+            cells: large.board.to_line().into_bytes().into(),
+            known: Known::Large(large),
+        });
+        PuzzleSet {
+            name: format!("{side}x{side}"),
+            origin: Origin::Tier,
+            side,
+            puzzles: puzzles.collect(),
+        }
+    }
+
+    /// A set of 9x9 puzzles given as bytes, known by nothing but their cells.
+    pub fn from_boards(
+        name: &str,
+        origin: Origin,
+        boards: impl IntoIterator<Item = PuzzleBytes>,
+    ) -> PuzzleSet {
+        let puzzles = boards.into_iter().map(|board| SetPuzzle {
+            cells: board.into(),
+            known: Known::Nothing,
+        });
+        PuzzleSet {
+            name: name.to_owned(),
+            origin,
+            side: 9,
+            puzzles: puzzles.collect(),
+        }
+    }
 }
 
 /// The name of the generated set among the bundled ones.
@@ -61,8 +153,9 @@ pub const PUBLIC_SETS: [&str; 5] = [
 /// and a bound on the memory a file can take, whatever it is (a pipe that never ends too).
 pub const MAX_FILE_BYTES: u64 = 64 << 20;
 
-/// The longest line a data file may have, in bytes. A puzzle line needs 81, a tdoku line 165;
-/// the margin is for comments nobody writes, the limit for files that are not puzzle files.
+/// The longest line a data file may have, in bytes. A puzzle line needs 81 (625 for a 25x25
+/// board), a tdoku line 165; the margin is for comments nobody writes, the limit for files that
+/// are not puzzle files.
 pub const MAX_LINE_BYTES: usize = 4096;
 
 /// The names of the bundled sets: every fixture tier, easiest first, then [`GENERATED`].
@@ -79,9 +172,14 @@ pub fn bundled_set(name: &str) -> Option<PuzzleSet> {
         return Some(generated(37, 200));
     }
     let tier = TIERS.iter().find(|tier| tier.name == name)?;
-    let puzzles = tier_puzzles(tier.name).map(|puzzle| puzzle.board.to_ascii());
+    let puzzles = tier_puzzles(tier.name).map(|puzzle| SetPuzzle {
+        cells: puzzle.board.to_ascii().into(),
+        known: Known::Fixture(puzzle),
+    });
     Some(PuzzleSet {
         name: tier.name.to_owned(),
+        origin: Origin::Tier,
+        side: 9,
         puzzles: puzzles.collect(),
     })
 }
@@ -90,10 +188,8 @@ pub fn bundled_set(name: &str) -> Option<PuzzleSet> {
 /// the same ones for the same `seed` on every machine.
 pub fn generated(seed: u64, count: usize) -> PuzzleSet {
     let puzzles = generate(seed, count, ClueTarget::Minimal);
-    PuzzleSet {
-        name: GENERATED.to_owned(),
-        puzzles: puzzles.iter().map(|made| made.puzzle.to_ascii()).collect(),
-    }
+    let boards = puzzles.iter().map(|made| made.puzzle.to_ascii());
+    PuzzleSet::from_boards(GENERATED, Origin::Generated, boards)
 }
 
 /// The data directory: the one [`DATA_ENV`] names, or, when it is unset, `data/` in `base` if
@@ -115,7 +211,7 @@ pub fn data_dir(base: &Path) -> Option<PathBuf> {
 pub fn public_sets(dir: &Path) -> Result<Vec<PuzzleSet>, LoadError> {
     PUBLIC_SETS
         .iter()
-        .map(|name| load_file(&dir.join(name)))
+        .map(|name| load_file(&dir.join(name), 9))
         .collect()
 }
 
@@ -131,38 +227,50 @@ pub fn write_file(path: &Path, puzzles: &[PuzzleBytes]) -> Result<(), String> {
     std::fs::write(path, lines).map_err(|error| format!("{}: {error}", path.display()))
 }
 
-/// Loads a data file (see the module documentation for the format), or stdin for `-`. The set
-/// is named after the file, or `<stdin>`.
+/// Loads a data file of boards `side` cells wide (see the module documentation for the format),
+/// or stdin for `-`. The set is named after the file, or `<stdin>`.
 ///
 /// # Errors
 /// A [`LoadError`] naming the file and, for a bad line, the line, the column and the cause.
-pub fn load_file(path: &Path) -> Result<PuzzleSet, LoadError> {
-    if path == Path::new("-") {
+pub fn load_file(path: &Path, side: usize) -> Result<PuzzleSet, LoadError> {
+    let (name, puzzles) = if path == Path::new("-") {
         let name = "<stdin>".to_owned();
-        let puzzles = read_puzzles(&name, io::stdin().lock())?;
-        return Ok(PuzzleSet { name, puzzles });
-    }
-    let source = path.display().to_string();
-    let file = File::open(path).map_err(|error| LoadError {
-        source_name: source.clone(),
-        problem: FileProblem::Read(error),
-    })?;
-    let puzzles = read_puzzles(&source, BufReader::new(file))?;
-    let name = path.file_name().map_or_else(
-        || source.clone(),
-        |name| name.to_string_lossy().into_owned(),
-    );
-    Ok(PuzzleSet { name, puzzles })
+        let puzzles = read_puzzles(&name, side, io::stdin().lock())?;
+        (name, puzzles)
+    } else {
+        let source = path.display().to_string();
+        let file = File::open(path).map_err(|error| LoadError {
+            source_name: source.clone(),
+            problem: FileProblem::Read(error),
+        })?;
+        let puzzles = read_puzzles(&source, side, BufReader::new(file))?;
+        let name = path
+            .file_name()
+            .map_or(source, |name| name.to_string_lossy().into_owned());
+        (name, puzzles)
+    };
+    let puzzles = puzzles.into_iter().map(|cells| SetPuzzle {
+        cells,
+        known: Known::Nothing,
+    });
+    Ok(PuzzleSet {
+        name,
+        origin: Origin::File,
+        side,
+        puzzles: puzzles.collect(),
+    })
 }
 
-/// Reads data-file lines from `reader`; `source_name` names it in errors.
+/// Reads data-file lines of boards `side` cells wide from `reader`, each puzzle's cells as
+/// [`SetPuzzle::cells`] holds them; `source_name` names it in errors.
 ///
 /// # Errors
 /// As [`load_file`].
 pub fn read_puzzles(
     source_name: &str,
+    side: usize,
     mut reader: impl BufRead,
-) -> Result<Vec<PuzzleBytes>, LoadError> {
+) -> Result<Vec<Box<[u8]>>, LoadError> {
     let fail = |problem| LoadError {
         source_name: source_name.to_owned(),
         problem,
@@ -208,7 +316,7 @@ pub fn read_puzzles(
         let parsed = if text.len() > MAX_LINE_BYTES {
             Err((MAX_LINE_BYTES + 1, LineProblem::TooLong))
         } else {
-            parse_line(cells.strip_suffix(b"\r").unwrap_or(cells))
+            parse_line(cells.strip_suffix(b"\r").unwrap_or(cells), side)
         };
         let bad_line = |(column, problem)| {
             fail(FileProblem::BadLine {
@@ -227,10 +335,10 @@ pub fn read_puzzles(
 
 const BOM: &[u8] = "\u{feff}".as_bytes();
 
-/// One line without its line end: a puzzle, `None` for an empty line, or the 1-based column
-/// and the problem. A fixture file's line is read by its puzzle, any other line by what it holds
-/// between spaces.
-fn parse_line(text: &[u8]) -> Result<Option<PuzzleBytes>, (usize, LineProblem)> {
+/// One line without its line end: a board `side` cells wide, `None` for an empty line, or the
+/// 1-based column and the problem. A fixture file's line is read by its puzzle, any other line
+/// by what it holds between spaces.
+fn parse_line(text: &[u8], side: usize) -> Result<Option<Box<[u8]>>, (usize, LineProblem)> {
     let line = std::str::from_utf8(text).ok();
     let (before, puzzle) = match line.and_then(puzzle_field) {
         Some((before, puzzle)) => (before, puzzle.as_bytes()),
@@ -242,9 +350,14 @@ fn parse_line(text: &[u8]) -> Result<Option<PuzzleBytes>, (usize, LineProblem)> 
         ),
     };
     let shift = |(column, problem)| (before + column, problem);
-    parse_cells(puzzle).map(Some).map_err(|problem| {
-        // A line that reads as a board of another size is that board, not a bad 9x9 line.
-        let side =
+    let cells = if side == 9 {
+        parse_cells(puzzle).map(Box::from)
+    } else {
+        parse_board(puzzle, side)
+    };
+    cells.map(Some).map_err(|problem| {
+        // A line that reads as a board of another size is that board, not a bad line.
+        let found =
             std::str::from_utf8(puzzle)
                 .ok()
                 .and_then(|cells| match Grid::parse(cells, None) {
@@ -253,8 +366,8 @@ fn parse_line(text: &[u8]) -> Result<Option<PuzzleBytes>, (usize, LineProblem)> 
                     Err(_) => None,
                 });
         let note = line.map_or("", shapes_note);
-        match side.filter(|&side| side != 9) {
-            Some(side) => (before + 1, LineProblem::OtherSize { side }),
+        match found.filter(|&found| found != side) {
+            Some(found) => (before + 1, LineProblem::OtherSize { found, side }),
             None if !note.is_empty() => {
                 let (column, problem) = shift(problem);
                 let problem = Box::new(problem);
@@ -276,12 +389,54 @@ fn parse_cells(text: &[u8]) -> Result<PuzzleBytes, (usize, LineProblem)> {
         *slot = match byte {
             b'1'..=b'9' => byte,
             b'.' | b'0' => b'.',
-            _ => return Err((index + 1, LineProblem::BadChar(found_at(&text[index..])))),
+            _ => return Err((index + 1, bad_char(found_at(&text[index..])))),
         };
     }
     match text.get(81) {
         None | Some(b':') => Ok(puzzle),
         Some(_) => Err((82, LineProblem::TrailingText(found_at(&text[81..])))),
+    }
+}
+
+/// A board `side` cells wide in the line notation (`sudoku_board::Grid::parse`), its cells in
+/// the standard symbols; givens that clash make a board too (one with no solution). Or the
+/// 1-based column and the problem.
+fn parse_board(text: &[u8], side: usize) -> Result<Box<[u8]>, (usize, LineProblem)> {
+    let Ok(cells) = std::str::from_utf8(text) else {
+        let valid = text
+            .utf8_chunks()
+            .next()
+            .map_or(0, |chunk| chunk.valid().len());
+        let expected = "a symbol of the board's alphabet, or '.' or '0' for a blank".to_owned();
+        let found = found_at(&text[valid..]);
+        return Err((valid + 1, LineProblem::BadChar { found, expected }));
+    };
+    match Grid::parse(cells, None) {
+        Ok(grid) if grid.side() == side => Ok(grid.to_line().into_bytes().into()),
+        Err(GridError::Clash { .. }) if Grid::side_of(cells) == Some(side) => {
+            let line = cells.chars().filter(|cell| !cell.is_whitespace());
+            let line: String = line.map(|cell| cell.to_ascii_uppercase()).collect();
+            Ok(line.replace('0', ".").into_bytes().into())
+        }
+        Err(GridError::BadSymbol {
+            found,
+            at,
+            expected,
+        }) => {
+            let column = match at {
+                Place::Text { column, .. } | Place::CellInText { column, .. } => column,
+                Place::Cell(_) => 1,
+            };
+            let found = format!("{found:?}");
+            Err((column, LineProblem::BadChar { found, expected }))
+        }
+        _ => Err((
+            1,
+            LineProblem::CellCount {
+                found: cells.chars().count(),
+                side,
+            },
+        )),
     }
 }
 
@@ -323,10 +478,14 @@ pub enum FileProblem {
 /// What can be wrong with one line of a data file.
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
 pub enum LineProblem {
-    /// A character that is neither a digit 1-9 nor a blank: the character, quoted, or the byte
-    /// that does not start a UTF-8 character.
-    #[error("bad character {0}: expected a digit 1-9, or '.' or '0' for a blank")]
-    BadChar(String),
+    /// A character that is no symbol of the board's alphabet and no blank.
+    #[error("bad character {found}: expected {expected}")]
+    BadChar {
+        /// The character, quoted, or the byte that does not start a UTF-8 character.
+        found: String,
+        /// What a cell may hold, in words.
+        expected: String,
+    },
     /// The line ends before its 81st cell.
     #[error("the line ends after {cells} cells, expected 81")]
     TooShort {
@@ -339,10 +498,20 @@ pub enum LineProblem {
          `PUZZLE:COUNT` lines"
     )]
     TrailingText(String),
-    /// The line reads as a board of another size than 9x9.
-    #[error("a {side}x{side} board, where a 9x9 board (81 cells) is wanted")]
+    /// The line reads as a board of another size than the set's.
+    #[error("a {found}x{found} board, where a {side}x{side} board ({} cells) is wanted", side * side)]
     OtherSize {
         /// The board's side.
+        found: usize,
+        /// The side of the set's boards.
+        side: usize,
+    },
+    /// A line of cells that is no board's length.
+    #[error("the line has {found} cells, where a {side}x{side} board has {}", side * side)]
+    CellCount {
+        /// How many cells it holds.
+        found: usize,
+        /// The side of the set's boards.
         side: usize,
     },
     /// A line of fields none of which is a puzzle: the problem of the line read whole, and
@@ -355,8 +524,14 @@ pub enum LineProblem {
         note: &'static str,
     },
     /// The line goes on past [`MAX_LINE_BYTES`]: this is not a puzzle file.
-    #[error("the line is longer than {MAX_LINE_BYTES} bytes; a puzzle line holds 81 cells")]
+    #[error("the line is longer than {MAX_LINE_BYTES} bytes; a puzzle line holds a board's cells")]
     TooLong,
+}
+
+/// A character of a 9x9 line that is neither a digit 1-9 nor a blank.
+fn bad_char(found: String) -> LineProblem {
+    let expected = "a digit 1-9, or '.' or '0' for a blank".to_owned();
+    LineProblem::BadChar { found, expected }
 }
 
 /// What stands at the start of `text` (which is not empty), as an error names it: a character,

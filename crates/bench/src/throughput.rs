@@ -145,13 +145,14 @@ pub fn check_budget(
     mode: Mode,
     budget: Duration,
 ) -> Result<Duration, LeftOut> {
-    let puzzles = set.puzzles.len();
+    let boards = set.boards();
+    let puzzles = boards.len();
     let sampled = if engine.is_rung() {
         puzzles
     } else {
         BUDGET_SAMPLE
     };
-    let sample = &set.puzzles[..puzzles.min(sampled)];
+    let sample = &boards[..puzzles.min(sampled)];
     let left_out = |reason| LeftOut {
         engine: engine.name(),
         set: set.name.clone(),
@@ -243,21 +244,22 @@ pub fn measure(
     mode: Mode,
     min_time: Duration,
 ) -> Vec<Measurement> {
+    let boards = set.boards();
     // Each engine with its measurement and the wall-clock time of its timed passes, preparation
     // included.
     let mut runs: Vec<_> = engines
         .iter()
-        .map(|engine| (engine, untimed_pass(engine, set, mode), Duration::ZERO))
+        .map(|engine| (engine, untimed_pass(engine, &boards, mode), Duration::ZERO))
         .collect();
     // An empty set has nothing to time (and would spin until the wall-clock limit).
-    if !set.puzzles.is_empty() {
+    if !boards.is_empty() {
         for slice in 1..=SLICES {
             let goal = min_time.mul_f64(f64::from(slice) / f64::from(SLICES));
             for (engine, measurement, wall_clock) in &mut runs {
                 // Timed passes until `goal` of solving is measured (or four times it has gone by).
                 while measurement.elapsed < goal && *wall_clock < goal * 4 {
                     let turn = Instant::now();
-                    measurement.elapsed += time_pass(engine, mode, &set.puzzles);
+                    measurement.elapsed += time_pass(engine, mode, &boards);
                     measurement.passes += 1;
                     *wall_clock += turn.elapsed();
                 }
@@ -268,12 +270,12 @@ pub fn measure(
 }
 
 /// The untimed pass of [`measure`]: every outcome tallied and checked, nothing timed yet.
-fn untimed_pass(engine: &Engine, set: &PuzzleSet, mode: Mode) -> Measurement {
+fn untimed_pass(engine: &Engine, boards: &[PuzzleBytes], mode: Mode) -> Measurement {
     let batch = engine
-        .prepare(mode, &set.puzzles)
+        .prepare(mode, boards)
         .expect("the engine supports the mode");
     let mut tally = Tally::default();
-    let mut puzzles = set.puzzles.iter();
+    let mut puzzles = boards.iter();
     let spent = batch.run(|answer| {
         if let Some(puzzle) = puzzles.next() {
             tally.record(puzzle, answer.outcome());
@@ -282,7 +284,7 @@ fn untimed_pass(engine: &Engine, set: &PuzzleSet, mode: Mode) -> Measurement {
     drop(spent);
     Measurement {
         engine: engine.name(),
-        puzzles: set.puzzles.len(),
+        puzzles: boards.len(),
         tally,
         passes: 0,
         elapsed: Duration::ZERO,

@@ -54,26 +54,28 @@ fn main() -> ExitCode {
         .find(|set| set.name == SEVENTEEN_CLUE)
         .or_else(|| bundled_set(GENERATED))
         .expect("the generated set is bundled");
-    let text: Vec<u8> = set.puzzles.iter().flat_map(line).collect();
+    let name = set.name.clone();
+    let set = set.boards();
+    let text: Vec<u8> = set.iter().flat_map(line).collect();
 
-    let mut group = criterion.benchmark_group(format!("bulk/{}", set.name));
-    group.throughput(Throughput::Elements(set.puzzles.len() as u64));
+    let mut group = criterion.benchmark_group(format!("bulk/{name}"));
+    group.throughput(Throughput::Elements(set.len() as u64));
     group.sample_size(10);
     group.bench_function("engine", |b| {
         b.iter(|| {
-            for puzzle in &set.puzzles {
+            for puzzle in &set {
                 black_box(sudoku_engine::solve_bytes(puzzle));
             }
         });
     });
-    bench_solve_input(&mut group, &text, set.puzzles.len(), Solver::Engine);
+    bench_solve_input(&mut group, &text, set.len(), Solver::Engine);
     group.finish();
 
-    let puzzles = &set.puzzles[..set.puzzles.len().min(2_000)];
+    let puzzles = &set[..set.len().min(2_000)];
     let rung = sudoku_fixtures::approach(RUNG).expect("a rung of the ladder");
     let workers = Workers::new(rung, Duration::from_secs(10));
     let text: Vec<u8> = puzzles.iter().flat_map(line).collect();
-    let mut group = criterion.benchmark_group(format!("workers/{}", set.name));
+    let mut group = criterion.benchmark_group(format!("workers/{name}"));
     group.throughput(Throughput::Elements(puzzles.len() as u64));
     group.sample_size(10);
     let boards: Vec<Vec<Vec<char>>> = puzzles.iter().map(rows).collect();

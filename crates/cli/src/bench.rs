@@ -111,7 +111,7 @@ pub fn run(args: &BenchArgs) -> crate::Fallible<ExitCode> {
 /// The sets asked for, data files loaded first so that a bad one fails before any measuring.
 fn sets(args: &BenchArgs) -> Result<Vec<PuzzleSet>, sudoku_bench::sets::LoadError> {
     let files = (args.files.iter())
-        .map(|path| load_file(path))
+        .map(|path| load_file(path, 9))
         .collect::<Result<Vec<_>, _>>()?;
     let tiers: Vec<&str> = if args.tiers.is_empty() && args.files.is_empty() {
         bundled_names()

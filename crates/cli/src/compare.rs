@@ -26,10 +26,10 @@ use crate::names::{approach_names, board_sizes, seconds, tier_names};
 
 mod chart;
 mod output;
-pub(crate) mod sets;
+pub(crate) mod tasks;
 
 use output::Format;
-use sets::LoadedSet;
+use sudoku_bench::sets::{Origin, PuzzleSet, bundled_set};
 use sudoku_harness::worker::{Worker, WorkerError};
 
 /// Options of `compare`.
@@ -126,14 +126,14 @@ pub fn run(args: &CompareArgs) -> crate::Fallible<ExitCode> {
         let every_tier = args.tiers.is_empty() && args.files.is_empty();
         let tiers = (TIERS.iter())
             .filter(|tier| every_tier || named(&args.tiers, tier.name))
-            .map(|tier| Ok(LoadedSet::tier(tier.name)));
-        let files = args.files.iter().map(|path| LoadedSet::file(path));
+            .map(|tier| Ok(bundled_set(tier.name).expect("a bundled tier")));
+        let files = args.files.iter().map(|path| tasks::file(path, 9));
         tiers.chain(files).collect::<Result<Vec<_>, _>>()?
     } else if !args.tiers.is_empty() {
         let message = format!("--tier names 9x9 tiers, not boards of --size {size}");
         crate::usage_error("compare", ErrorKind::ArgumentConflict, message);
     } else if args.files.is_empty() {
-        let bundled = LoadedSet::large(size);
+        let bundled = PuzzleSet::large(size);
         if bundled.puzzles.is_empty() {
             let error =
                 format!("no {size}x{size} boards are bundled: give a file of them with --file");
@@ -142,7 +142,7 @@ pub fn run(args: &CompareArgs) -> crate::Fallible<ExitCode> {
         vec![bundled]
     } else {
         (args.files.iter())
-            .map(|path| LoadedSet::grid_file(path, size))
+            .map(|path| tasks::file(path, size))
             .collect::<Result<_, _>>()?
     };
     // Files of one name in two folders are told apart by their paths, as given.
@@ -213,7 +213,7 @@ pub fn run(args: &CompareArgs) -> crate::Fallible<ExitCode> {
 /// started, puzzle by puzzle, until one is past the budget. The times are the worker's, taken
 /// around the approach's `solve_counting_calls` alone; the answers are judged here.
 pub(crate) fn measure(
-    set: &LoadedSet,
+    set: &PuzzleSet,
     approach: &'static str,
     mut worker: Result<Worker, WorkerError>,
     budget: Duration,
@@ -221,13 +221,17 @@ pub(crate) fn measure(
 ) -> Row {
     let mut row = Row {
         set: set.name.clone(),
-        source: set.source,
+        source: if set.origin == Origin::File {
+            "file"
+        } else {
+            "tier"
+        },
         approach,
         puzzles: set.puzzles.len(),
         ..Row::default()
     };
     // The worker is dropped (killed and reaped) on the way out, before the next run is measured.
-    for (index, task) in set.puzzles.iter().enumerate() {
+    for (index, task) in tasks::tasks(set).iter().enumerate() {
         let worker = worker.as_mut().map_err(|error| error.clone());
         let reply = match worker.and_then(|worker| worker.solve(&task.rows, budget)) {
             Ok(reply) => reply,

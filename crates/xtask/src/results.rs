@@ -191,7 +191,7 @@ fn bulk(
 ) -> Fallible {
     let generated = bundled_set(GENERATED).ok_or("the generated set is bundled")?;
     let set = seventeen.unwrap_or(&generated);
-    let puzzles: Vec<[u8; 81]> = set.puzzles.iter().copied().cycle().take(lines).collect();
+    let puzzles: Vec<[u8; 81]> = set.boards().into_iter().cycle().take(lines).collect();
     let few = (lines / 25).max(1);
     writeln!(
         text,

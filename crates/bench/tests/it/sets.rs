@@ -18,8 +18,14 @@ fn bytes(line: &str) -> PuzzleBytes {
     line.as_bytes().try_into().expect("81 bytes")
 }
 
+/// The 9x9 puzzles of a file holding `text`.
 fn read(text: &[u8]) -> Result<Vec<PuzzleBytes>, LoadError> {
-    read_puzzles("test.txt", Cursor::new(text))
+    let puzzles = read_puzzles("test.txt", 9, Cursor::new(text))?;
+    Ok(puzzles.iter().map(|cells| bytes_of(cells)).collect())
+}
+
+fn bytes_of(cells: &[u8]) -> PuzzleBytes {
+    cells.try_into().expect("81 bytes")
 }
 
 fn error_message(text: &[u8]) -> String {
@@ -210,8 +216,8 @@ fn an_endless_file_is_an_error_after_its_bound() {
             text: text.into_bytes(),
             read: 0,
         };
-        let error =
-            read_puzzles("endless.txt", io::BufReader::new(&mut endless)).expect_err("too large");
+        let error = read_puzzles("endless.txt", 9, io::BufReader::new(&mut endless))
+            .expect_err("too large");
         assert_eq!(
             error.to_string(),
             "endless.txt: it holds more than 64 MiB, more puzzles than a benchmark measures"
@@ -228,7 +234,7 @@ fn an_endless_file_is_an_error_after_its_bound() {
 fn a_huge_line_is_an_error_without_reading_it_all() {
     let mut endless = Endless { read: 0 };
     let reader = io::BufReader::with_capacity(1024, &mut endless);
-    let error = read_puzzles("endless.txt", reader).expect_err("no line end");
+    let error = read_puzzles("endless.txt", 9, reader).expect_err("no line end");
     insta::assert_snapshot!("huge_line", error.to_string());
     // At most the limit and one more buffer: the reader is not drained.
     assert!(
@@ -271,7 +277,7 @@ impl Read for Failing {
 #[test]
 fn read_errors_name_the_source_and_the_cause() {
     let reader: Box<dyn BufRead> = Box::new(io::BufReader::new(Failing { sent: false }));
-    let error = read_puzzles("flaky.txt", reader).expect_err("fails");
+    let error = read_puzzles("flaky.txt", 9, reader).expect_err("fails");
     insta::assert_snapshot!("read_error", error.to_string());
 }
 
@@ -280,12 +286,12 @@ fn load_file_names_the_set_after_the_file_and_errors_after_its_path() {
     let dir = tempdir("load_file");
     let path = dir.join("my_puzzles");
     std::fs::write(&path, format!("{EXAMPLE}\n{SOLUTION}\n")).expect("written");
-    let set = load_file(&path).expect("loads");
+    let set = load_file(&path, 9).expect("loads");
     assert_eq!(set.name, "my_puzzles");
     assert_eq!(set.puzzles.len(), 2);
 
     let missing = dir.join("missing");
-    let message = load_file(&missing).expect_err("missing").to_string();
+    let message = load_file(&missing, 9).expect_err("missing").to_string();
     assert!(
         message.starts_with(&format!("{}: cannot read it: ", missing.display())),
         "{message}"
@@ -298,7 +304,7 @@ fn write_file_writes_what_load_file_reads_back() {
     let puzzles = vec![bytes(EXAMPLE), bytes(SOLUTION)];
     write_file(&dir.join("written"), &puzzles).expect("written");
     assert_eq!(
-        load_file(&dir.join("written")).expect("loads").puzzles,
+        load_file(&dir.join("written"), 9).expect("loads").boards(),
         puzzles
     );
     let nowhere = dir.join("no-such-dir/written");
@@ -337,7 +343,7 @@ fn bundled_sets_are_the_tiers_then_the_generated_set() {
         assert!(names.contains(&tier.name));
     }
     let leetcode = bundled_set("leetcode").expect("a tier");
-    assert_eq!(leetcode.puzzles, [bytes(EXAMPLE)]);
+    assert_eq!(leetcode.boards(), [bytes(EXAMPLE)]);
     assert!(bundled_set("nope").is_none());
 }
 
@@ -345,8 +351,8 @@ fn bundled_sets_are_the_tiers_then_the_generated_set() {
 fn the_generated_set_is_reproducible_and_unique() {
     let set = generated(7, 3);
     assert_eq!(set.name, GENERATED);
-    assert_eq!(set, generated(7, 3));
-    for puzzle in &set.puzzles {
+    assert_eq!(set.boards(), generated(7, 3).boards());
+    for puzzle in &set.boards() {
         assert_eq!(sudoku_engine::count_solutions(puzzle, 2), 1);
     }
 }

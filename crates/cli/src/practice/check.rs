@@ -11,6 +11,7 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 use std::time::{Duration, SystemTime};
 
+use sudoku_bench::sets::{PuzzleSet, bundled_set};
 use sudoku_board::{format_duration, render_rows};
 use sudoku_fixtures::{APPROACHES, approach};
 use sudoku_harness::worker::{WORKER_ENV, Worker, WorkerError};
@@ -20,7 +21,7 @@ use sudoku_kata::table::{self, Align};
 
 use super::kept::{self, Figures, Key, Rung};
 use super::{missing, read_manifest};
-use crate::compare::sets::LoadedSet;
+use crate::compare::tasks::tasks;
 use crate::compare::{Row, measure};
 use crate::new::io;
 
@@ -51,7 +52,7 @@ pub(super) fn run(dir: &Path) -> crate::Fallible<bool> {
         outln!("your solution does not compile: cargo's messages above say where");
         return Ok(false);
     };
-    let sets = TIERS.map(|tier| LoadedSet::tier(tier.name));
+    let sets = TIERS.map(|tier| bundled_set(tier.name).expect("a bundled tier"));
     if !suite(&executable, &sets, budget)? {
         return Ok(false);
     }
@@ -129,7 +130,7 @@ pub(super) fn run(dir: &Path) -> crate::Fallible<bool> {
 /// Measures `name` on every set, each in a worker that `start` starts: its row and its totals.
 fn entrant(
     name: &'static str,
-    sets: &[LoadedSet],
+    sets: &[PuzzleSet],
     budget: Duration,
     start: impl Fn() -> Result<Worker, WorkerError>,
 ) -> Rung {
@@ -174,14 +175,14 @@ fn start(executable: &Path) -> Result<Worker, WorkerError> {
 
 /// Runs every tier, easiest first, within `budget` a puzzle, and says how each went; stops at
 /// the first failure and says what went wrong. Whether every tier passed.
-fn suite(executable: &Path, sets: &[LoadedSet], budget: Duration) -> crate::Fallible<bool> {
+fn suite(executable: &Path, sets: &[PuzzleSet], budget: Duration) -> crate::Fallible<bool> {
     // The slowest puzzle of the tiers passed so far: a first slow puzzle after fast tiers says
     // something about the search.
     let mut slowest: Option<Duration> = None;
     for set in sets {
         let mut worker = start(executable);
         let mut tier_slowest = Duration::ZERO;
-        for task in &set.puzzles {
+        for task in &tasks(set) {
             let worker = worker.as_mut().map_err(|error| error.clone());
             let puzzle = |failure: String| {
                 let puzzle = render_rows(&task.rows);

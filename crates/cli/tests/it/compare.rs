@@ -641,10 +641,10 @@ fn size_with_a_file_judges_its_boards_and_names_a_bad_line() {
         .expect("runs")
     };
     // Three 4x4 boards: one with a solution, one whose cell (1, 1) can take no value, and one
-    // whose givens clash; the last after a byte order mark of its own, spaces and a comment.
+    // whose givens clash; the last after spaces and a comment.
     let file = data_file(
         "four.txt",
-        "\u{feff}# three boards\n1...............\n.123....4.......\n  # clash\n\u{feff} 11..............\n",
+        "\u{feff}# three boards\n1...............\n.123....4.......\n  # clash\n 11..............\n",
     );
     let output = compare_4x4(&file);
     assert!(output.status.success(), "{output:?}");
@@ -666,8 +666,8 @@ fn size_with_a_file_judges_its_boards_and_names_a_bad_line() {
     let stderr = String::from_utf8(output.stderr).expect("UTF-8");
     assert!(
         stderr.ends_with(
-            "mixed.txt: line 2: a 9x9 board, where a 4x4 board (16 cells) is wanted; `compare \
-             --file` compares 9x9 boards\n"
+            "mixed.txt: line 2, column 1: a 9x9 board, where a 4x4 board (16 cells) is wanted; \
+             `compare --file` compares 9x9 boards\n"
         ),
         "{stderr}"
     );
@@ -678,8 +678,8 @@ fn size_with_a_file_judges_its_boards_and_names_a_bad_line() {
     let stderr = String::from_utf8(output.stderr).expect("UTF-8");
     assert!(
         stderr.ends_with(
-            "bad.txt: line 3: bad character 'x' at row 2, column 1 (input line 3, column 5): expected \
-             one of \"1234\", or '.' or '0' for a blank\n"
+            "bad.txt: line 3, column 5: bad character 'x': expected one of \"1234\", or '.' or '0' \
+             for a blank\n"
         ),
         "{stderr}"
     );
@@ -689,16 +689,18 @@ fn size_with_a_file_judges_its_boards_and_names_a_bad_line() {
     let stderr = String::from_utf8(compare_4x4(&binary).stderr).expect("UTF-8");
     assert!(
         stderr.ends_with(
-            "binary.txt: the input is not UTF-8 text: byte 0xFF at input line 2, column 5 is not \
-             valid UTF-8\n"
+            "binary.txt: line 2, column 5: bad character byte 0xff (not UTF-8): expected a symbol \
+             of the board's alphabet, or '.' or '0' for a blank\n"
         ),
         "{stderr}"
     );
-    // A device without end (or a pipe: no size to check first) is read no further than the bound.
+    // A device without end (or a pipe: no size to check first) is read no further than a line's
+    // bound.
     let stderr = String::from_utf8(compare_4x4(std::path::Path::new("/dev/zero")).stderr);
     assert_eq!(
         stderr.expect("UTF-8"),
-        "error: /dev/zero: more than 64 MiB, more boards than compare measures\n"
+        "error: /dev/zero: line 1, column 4097: the line is longer than 4096 bytes; a puzzle line \
+         holds a board's cells\n"
     );
     // A complete board is its own answer; a file of comments holds no boards.
     let complete = data_file("complete.txt", "1234341221434321\n");
@@ -708,7 +710,9 @@ fn size_with_a_file_judges_its_boards_and_names_a_bad_line() {
     let output = compare_4x4(&empty);
     let stderr = String::from_utf8(output.stderr).expect("UTF-8");
     assert!(
-        stderr.ends_with("comments.txt: no 4x4 boards, only comments and blank lines\n"),
+        stderr.ends_with(
+            "comments.txt: it holds no puzzle: it is empty or has only blank and comment lines\n"
+        ),
         "{stderr}"
     );
     // No bundled 4x4 boards; no tiers beyond 9x9, and no 9x9-only rung alone, are usage errors.

@@ -77,7 +77,8 @@ pub fn section(
     let mut rows = Vec::new();
     for (name, mode, driver, config, theirs, set, take) in races() {
         let set = sets.get(set).ok_or("every public set is loaded")?;
-        let puzzles = &set.puzzles[..take.min(set.puzzles.len())];
+        let boards = set.boards();
+        let puzzles = &boards[..take.min(boards.len())];
         let build = build_for(name);
         let driver = drivers.join(build).join(driver);
         errln!("results: racing {name} against {}", driver.display());
@@ -102,8 +103,7 @@ pub fn section(
         }
         let rate = |best: Duration| puzzles.len() as f64 / best.as_secs_f64();
         let rate_of = |who: &str, best| format!("{who} {}", group_thousands(rate(best) as u64));
-        let part =
-            (puzzles.len() < set.puzzles.len()).then(|| format!(", first {}", puzzles.len()));
+        let part = (puzzles.len() < boards.len()).then(|| format!(", first {}", puzzles.len()));
         rows.push(vec![
             format!("{}{}", set.name, part.unwrap_or_default()),
             mode.label().to_owned(),
@@ -230,7 +230,7 @@ mod tests {
     use std::sync::{Mutex, PoisonError};
 
     use super::*;
-    use sudoku_bench::sets::bundled_set;
+    use sudoku_bench::sets::{Origin, bundled_set};
 
     /// Held by each test while it writes and runs its drivers: a script written while another
     /// thread forks stays open in the child until that child's exec, and running it meanwhile
@@ -250,7 +250,7 @@ mod tests {
     }
 
     fn easy() -> Vec<PuzzleBytes> {
-        bundled_set("easy").expect("the easy tier").puzzles
+        bundled_set("easy").expect("the easy tier").boards()
     }
 
     #[test]
@@ -332,10 +332,7 @@ mod tests {
         // 150 puzzles a set, so that the bitmask rungs' races take the first 100 of one.
         let puzzles: Vec<PuzzleBytes> = easy().into_iter().cycle().take(150).collect();
         let sets: Vec<PuzzleSet> = (PUBLIC_SETS.iter())
-            .map(|name| PuzzleSet {
-                name: (*name).to_owned(),
-                puzzles: puzzles.clone(),
-            })
+            .map(|name| PuzzleSet::from_boards(name, Origin::File, puzzles.clone()))
             .collect();
         let mut text = String::new();
         let min_time = Duration::from_millis(1);

@@ -1,5 +1,6 @@
-//! What `compare` runs the approaches on: a bundled tier, or a puzzle file in the bench's data
-//! format, each puzzle with the way its answer is judged.
+//! The puzzles of a set (`sudoku_bench::sets::PuzzleSet`: a bundled tier, the bundled boards of
+//! a size, or a file) as `compare` and `practice --check` hand them to a rung, each with the way
+//! its answer is judged.
 //!
 //! A tier's puzzles come with what the fixture knows (the unique solution, several, or none),
 //! and the fixture harness judges. A file's puzzles come with nothing, so an answer is judged by
@@ -8,26 +9,13 @@
 //! solution (its givens clash, or the engine finds none).
 
 use std::fmt::Display;
-use std::fs::File;
-use std::io::{self, Read};
-use std::path::Path;
 use std::sync::OnceLock;
 
-use sudoku_bench::sets::{FileProblem, LineProblem, MAX_FILE_BYTES, load_file};
+use sudoku_bench::sets::{FileProblem, Known, LineProblem, PuzzleSet, load_file};
 use sudoku_board::{Board, Grid, GridError, check_solution, rows_of};
-use sudoku_harness::file_format::{is_comment, puzzle_field, shapes_note};
 use sudoku_harness::worker::from_wire;
-use sudoku_harness::{LargePuzzle, Puzzle, judge, large_puzzles, tier_puzzles};
-use sudoku_kata::input::one_puzzle::{InputError, utf8_text};
+use sudoku_harness::{LargePuzzle, Puzzle, judge};
 use sudoku_kata::solving::solver::{GRID_BUDGET, Unsolved, Workers};
-
-/// A loaded set: its name in the table and its puzzles in order.
-pub(crate) struct LoadedSet {
-    pub name: String,
-    /// `tier` or `file`.
-    pub source: &'static str,
-    pub puzzles: Vec<Task>,
-}
 
 /// One puzzle to solve, and how its answer is judged.
 pub(crate) struct Task {
@@ -54,136 +42,44 @@ enum Check {
 /// The engine's workers that tell whether a board handed back unchanged has a solution.
 static CHECKERS: OnceLock<Workers> = OnceLock::new();
 
-impl LoadedSet {
-    /// A bundled fixture tier's puzzles.
-    pub(crate) fn tier(tier: &str) -> LoadedSet {
-        LoadedSet {
-            name: tier.to_owned(),
-            source: "tier",
-            puzzles: tier_puzzles(tier)
-                .map(|puzzle| Task {
-                    id: puzzle.id(),
-                    rows: puzzle.board.to_rows(),
-                    check: Check::Fixture(puzzle),
-                })
-                .collect(),
-        }
-    }
-
-    /// The bundled boards `side` cells wide (`fixtures/large/`), as one set named by the size.
-    pub(crate) fn large(side: usize) -> LoadedSet {
-        LoadedSet {
-            name: format!("{side}x{side}"),
-            source: "tier",
-            puzzles: (large_puzzles(side).iter())
-                .map(|large| Task {
-                    id: large.id(),
-                    rows: rows_of(large.board.to_line().chars(), large.board.side()),
-                    check: Check::Large(large),
-                })
-                .collect(),
-        }
-    }
-
-    /// A file of boards `side` cells wide: one per line in the line notation (or a fixture
-    /// file's line, read by its puzzle), `#` comments and blank lines skipped.
-    ///
-    /// # Errors
-    /// A file that cannot be read, or a line that is no such board, with the line and cause.
-    pub(crate) fn grid_file(path: &Path, side: usize) -> Result<LoadedSet, String> {
-        let stdin = path == Path::new("-");
-        let source = if stdin {
-            "<stdin>".to_owned()
-        } else {
-            path.display().to_string()
-        };
-        let fail = |cause: &dyn Display| format!("{source}: {cause}");
-        // Read up to one byte past the bound, whatever the file is: a pipe or a device has no
-        // size to check first.
-        let mut bytes = Vec::new();
-        let file: io::Result<Box<dyn Read>> = if stdin {
-            Ok(Box::new(io::stdin()))
-        } else {
-            File::open(path).map(|file| Box::new(file) as Box<dyn Read>)
-        };
-        (file.and_then(|file| file.take(MAX_FILE_BYTES + 1).read_to_end(&mut bytes)))
-            .map_err(|error| fail(&error))?;
-        if bytes.len() as u64 > MAX_FILE_BYTES {
-            return Err(fail(&"more than 64 MiB, more boards than compare measures"));
-        }
-        let text = utf8_text(&bytes).map_err(|error| fail(&error))?;
-        let text = text.strip_prefix('\u{feff}').unwrap_or(text);
-        let lines = text.lines().enumerate();
-        let lines = lines.filter(|(_, line)| !(line.trim().is_empty() || is_comment(line)));
-        let mut puzzles = Vec::new();
-        for (number, line) in lines {
-            let at = |cause: &dyn Display| format!("{source}: line {}: {cause}", number + 1);
-            let (before, line) = puzzle_field(line).unwrap_or((0, line));
-            let check = match Grid::parse(line, None) {
+/// The puzzles of `set`, each with the way its answer is judged.
+pub(crate) fn tasks(set: &PuzzleSet) -> Vec<Task> {
+    let tasks = set.puzzles.iter().enumerate().map(|(index, puzzle)| {
+        let line = String::from_utf8_lossy(&puzzle.cells);
+        let check = match puzzle.known {
+            Known::Fixture(puzzle) => Check::Fixture(puzzle),
+            Known::Large(puzzle) => Check::Large(puzzle),
+            Known::Nothing if set.side == 9 => (<&[u8; 81]>::try_from(&*puzzle.cells).ok())
+                .and_then(|cells| Board::from_ascii(cells).ok())
+                .map_or(Check::Clashing, Check::Unknown),
+            Known::Nothing => match Grid::parse(&line, None) {
                 Ok(grid) => Check::UnknownGrid(grid),
-                // Givens that clash: no solution, so right when handed back as it came.
                 Err(GridError::Clash { .. }) => Check::Clashing,
-                Err(error) => {
-                    let error = InputError::Grid(error).on_line(number + 1, before);
-                    return Err(at(&format_args!("{error}{}", shapes_note(line))));
-                }
-            };
-            let found = Grid::side_of(line).unwrap_or_default();
-            if found != side {
-                return Err(at(&format_args!(
-                    "a {found}x{found} board, where a {side}x{side} board ({} cells) is wanted; {}",
-                    side * side,
-                    read_by(found)
-                )));
-            }
-            // The board as the worker protocol carries it: the standard symbols, upper case.
-            let symbols = (line.trim_start_matches('\u{feff}').trim()).to_ascii_uppercase();
-            let symbols = symbols.replace('0', ".");
-            puzzles.push(Task {
-                id: format!("{source} #{}", puzzles.len() + 1),
-                rows: rows_of(symbols.chars(), side),
-                check,
-            });
+                Err(error) => unreachable!("the loader keeps boards only: {error}"),
+            },
+        };
+        Task {
+            id: set.id(index),
+            rows: rows_of(line.chars(), set.side),
+            check,
         }
-        if puzzles.is_empty() {
-            let empty = format!("no {side}x{side} boards, only comments and blank lines");
-            return Err(fail(&empty));
-        }
-        let name = (path.file_name())
-            .filter(|_| !stdin)
-            .map_or(source.clone(), |name| name.to_string_lossy().into_owned());
-        Ok(LoadedSet {
-            name,
-            source: "file",
-            puzzles,
-        })
-    }
+    });
+    tasks.collect()
+}
 
-    /// A data file's puzzles.
-    ///
-    /// # Errors
-    /// A file that cannot be read or is not in the data format, with the line, column and cause.
-    pub(crate) fn file(path: &Path) -> Result<LoadedSet, String> {
-        let set = load_file(path).map_err(|error| match error.problem {
-            FileProblem::BadLine {
-                problem: LineProblem::OtherSize { side },
-                ..
-            } => format!("{error}; {}", read_by(side)),
-            _ => error.to_string(),
-        })?;
-        let puzzles = (set.puzzles.iter().enumerate())
-            .map(|(index, bytes)| Task {
-                id: format!("{} #{}", set.name, index + 1),
-                rows: rows_of(bytes.map(char::from), 9),
-                check: Board::from_ascii(bytes).map_or(Check::Clashing, Check::Unknown),
-            })
-            .collect();
-        Ok(LoadedSet {
-            name: set.name,
-            source: "file",
-            puzzles,
-        })
-    }
+/// A file of boards `side` cells wide, as [`load_file`] reads it: an error names the line, the
+/// column and the cause, and the command that reads a board of the size found.
+///
+/// # Errors
+/// A file that cannot be read, or a line that is no such board.
+pub(crate) fn file(path: &std::path::Path, side: usize) -> Result<PuzzleSet, String> {
+    load_file(path, side).map_err(|error| match error.problem {
+        FileProblem::BadLine {
+            problem: LineProblem::OtherSize { found, .. },
+            ..
+        } => format!("{error}; {}", read_by(found)),
+        _ => error.to_string(),
+    })
 }
 
 /// The command that compares boards `side` cells wide from a file, for an error about a board
@@ -256,15 +152,16 @@ impl Task {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use sudoku_harness::tier_puzzles;
 
     /// The task of a file holding `line`.
     fn file_task(line: &str) -> Task {
         let dir = tempfile::tempdir().expect("a temporary directory");
         let path = dir.path().join("puzzles.txt");
         std::fs::write(&path, line).expect("written");
-        let mut set = LoadedSet::file(&path).expect("loads");
+        let set = file(&path, 9).expect("loads");
         assert_eq!(set.name, "puzzles.txt");
-        set.puzzles.remove(0)
+        tasks(&set).remove(0)
     }
 
     fn rows(line: &str) -> Vec<Vec<char>> {
