@@ -51,11 +51,13 @@ fn shell_line(command: &str) -> String {
     cargo_run.replace_all(command, bin).into_owned()
 }
 
-/// A copy of the files git tracks, where the examples run: one that scaffolds a rung or sets up
-/// `practice/` changes the copy, not the repository.
-fn scratch_copy() -> tempfile::TempDir {
+/// A copy of the files git tracks, where the examples of `page` run: one that scaffolds a rung
+/// or sets up `practice/` changes the copy, not the repository. The copy is at the same path
+/// every run, and each file keeps the time it was last written, so cargo finds the crates that
+/// `practice/` depends on built by the last run ([`common::same_dir_every_run`]).
+fn scratch_copy(page: &str) -> PathBuf {
     let root = root();
-    let scratch = tempfile::tempdir().expect("a temporary directory");
+    let scratch = common::same_dir_every_run(&format!("docs/{}", page.replace('/', "-")));
     let listed = Command::new("git")
         .args(["ls-files", "-z"])
         .current_dir(&root)
@@ -68,11 +70,13 @@ fn scratch_copy() -> tempfile::TempDir {
         .filter(|n| !n.is_empty())
     {
         let name = String::from_utf8_lossy(name).into_owned();
-        let to = scratch.path().join(&name);
+        let (from, to) = (root.join(&name), scratch.join(&name));
         fs::create_dir_all(to.parent().expect("a file has a parent")).expect("mkdir");
         // A file deleted but not yet committed is listed and missing: nothing to copy.
-        if root.join(&name).is_file() {
-            fs::copy(root.join(&name), &to).expect("copy a tracked file");
+        if let Ok(written) = fs::metadata(&from).and_then(|meta| meta.modified()) {
+            fs::copy(&from, &to).expect("copy a tracked file");
+            let copy = fs::File::options().write(true).open(&to).expect("the copy");
+            copy.set_modified(written).expect("the copy's time");
         }
     }
     scratch
@@ -107,7 +111,7 @@ fn every_console_example_runs_as_shown() {
 /// Runs the console examples of `page`, whose text is `text`, in a copy of the repository: how
 /// many there were.
 fn run_console_examples(page: &str, text: &str) -> usize {
-    let scratch = scratch_copy();
+    let scratch = scratch_copy(page);
     let mut examples = 0;
     let mut lines = text.lines();
     while let Some(line) = lines.next() {
@@ -125,11 +129,11 @@ fn run_console_examples(page: &str, text: &str) -> usize {
             let output = Command::new("sh")
                 .arg("-c")
                 .arg(format!("{} 2>&1", shell_line(command)))
-                .current_dir(scratch.path())
+                .current_dir(&scratch)
                 .env_remove("SUDOKU_BENCH_DATA")
                 .env_remove("SUDOKU_KATA_BUDGET")
-                // `practice --check` builds practice/, where `practice`'s tests build theirs.
-                .env("CARGO_TARGET_DIR", common::practice_target_dir())
+                // Where `practice --check` builds practice/.
+                .env("CARGO_TARGET_DIR", common::practice_target_dir(&scratch))
                 .output()
                 .expect("sh runs");
             let printed = String::from_utf8_lossy(&output.stdout);

@@ -39,16 +39,18 @@ fn workspace() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("../..")
 }
 
-/// A temporary root that builds: the workspace's manifest and lock file, and its crates through
-/// a link, so that `practice/` reaches the harness as it does in a clone.
-fn buildable_root() -> TempDir {
-    let root = TempDir::new().expect("a temporary directory");
+/// A root that builds, `name` under the tests' temporary directory (the same path every run, so
+/// that the harness is built once: [`common::same_dir_every_run`]): the workspace's manifest and
+/// lock file, and its crates through a link, so that `practice/` reaches the harness as it does
+/// in a clone.
+fn buildable_root(name: &str) -> PathBuf {
+    let root = common::same_dir_every_run(&format!("practice-roots/{name}"));
     for file in ["Cargo.toml", "Cargo.lock", "ladder.toml"] {
-        fs::copy(workspace().join(file), root.path().join(file)).expect("copy");
+        fs::copy(workspace().join(file), root.join(file)).expect("copy");
     }
     std::os::unix::fs::symlink(
         workspace().join("crates").canonicalize().expect("crates/"),
-        root.path().join("crates"),
+        root.join("crates"),
     )
     .expect("link crates/");
     root
@@ -63,7 +65,7 @@ fn practice(root: &Path, args: &[&str], budget: &str) -> Command {
         .arg("--root")
         .arg(root)
         .args(args)
-        .env("CARGO_TARGET_DIR", common::practice_target_dir())
+        .env("CARGO_TARGET_DIR", common::practice_target_dir(root))
         .env("SUDOKU_KATA_BUDGET", budget);
     command
 }
@@ -283,14 +285,15 @@ fn check_needs_a_practice_dir() {
 /// and lands beside `bool-tables`.
 #[test]
 fn check_diagnoses_each_mistake_then_places_a_right_answer() {
-    let root = buildable_root();
-    let (code, _, stderr) = run(root.path(), &["--approach", "bool-tables"]);
+    let root = buildable_root("check");
+    let root = root.as_path();
+    let (code, _, stderr) = run(root, &["--approach", "bool-tables"]);
     assert_eq!(code, Some(0), "{stderr}");
-    let lib = root.path().join("practice/src/lib.rs");
+    let lib = root.join("practice/src/lib.rs");
     let stub = fs::read_to_string(&lib).expect("the stub");
 
     // The stub as it is: its todo!() panics, and the check says where.
-    let (code, stdout) = check(root.path(), "60");
+    let (code, stdout) = check(root, "60");
     assert_eq!(code, Some(1), "{stdout}");
     assert!(
         stdout.contains(
@@ -307,7 +310,7 @@ fn check_diagnoses_each_mistake_then_places_a_right_answer() {
     let empty = "// ---- LeetCode submission: begin ----\nimpl Solution {\n    \
                  pub fn solve_sudoku(_board: &mut Vec<Vec<char>>) {}\n}\n";
     fs::write(&lib, paste(&stub, empty)).expect("write");
-    let (code, stdout) = check(root.path(), "60");
+    let (code, stdout) = check(root, "60");
     assert_eq!(code, Some(1), "{stdout}");
     assert!(
         stdout.contains(
@@ -335,7 +338,7 @@ fn check_diagnoses_each_mistake_then_places_a_right_answer() {
          Solution::solve_sudoku(board);",
     );
     fs::write(&lib, stuck).expect("write");
-    let (code, stdout) = check(root.path(), "3");
+    let (code, stdout) = check(root, "3");
     assert_eq!(code, Some(1), "{stdout}");
     assert!(stdout.contains("tier easy: 15/15 solved"), "{stdout}");
     assert!(
@@ -347,7 +350,7 @@ fn check_diagnoses_each_mistake_then_places_a_right_answer() {
 
     // A search that never ends, on the first puzzle: nothing says it is right but slow.
     fs::write(&lib, stub.replace("todo!(", "loop {}; todo!(")).expect("write");
-    let (code, stdout) = check(root.path(), "2");
+    let (code, stdout) = check(root, "2");
     assert_eq!(code, Some(1), "{stdout}");
     assert!(
         stdout.contains(
@@ -359,7 +362,7 @@ fn check_diagnoses_each_mistake_then_places_a_right_answer() {
 
     // Code that does not build.
     fs::write(&lib, stub.replace("todo!(", "todo!(;")).expect("write");
-    let (code, stdout) = check(root.path(), "60");
+    let (code, stdout) = check(root, "60");
     assert_eq!(code, Some(1), "{stdout}");
     assert!(
         stdout.contains("your solution does not compile: cargo's messages above say where"),
@@ -372,7 +375,7 @@ fn check_diagnoses_each_mistake_then_places_a_right_answer() {
     // first check, bool-tables at the default budget, is practising.md's console example: the
     // costliest example of the docs' test.)
     fs::write(&lib, paste(&stub, &region_of("bitmask-mrv"))).expect("write");
-    let (code, stdout) = check(root.path(), "0.5");
+    let (code, stdout) = check(root, "0.5");
     assert_eq!(code, Some(0), "{stdout}");
     for tier in ["leetcode: 1/1", "easy: 15/15", "hard: 25/25", "edge: 14/14"] {
         assert!(stdout.contains(&format!("tier {tier} solved")), "{stdout}");
@@ -384,7 +387,7 @@ fn check_diagnoses_each_mistake_then_places_a_right_answer() {
         stdout.contains("\nmeasuring your solution beside every rung, with a budget of 500 ms"),
         "{stdout}"
     );
-    let kept = read(root.path(), "practice/.ladder-figures.json");
+    let kept = read(root, "practice/.ladder-figures.json");
     assert!(
         kept.contains("\"measured_at\"") && kept.contains("bitboard"),
         "{kept}"
@@ -417,12 +420,12 @@ fn check_diagnoses_each_mistake_then_places_a_right_answer() {
     );
 
     // A manifest with no table for the rung (written by hand, say) has no rung to compare with.
-    let manifest = root.path().join("practice/Cargo.toml");
-    let text = read(root.path(), "practice/Cargo.toml");
+    let manifest = root.join("practice/Cargo.toml");
+    let text = read(root, "practice/Cargo.toml");
     let recorded = "[package.metadata.sudoku-kata]\napproach = \"bool-tables\"\n";
     assert!(text.contains(recorded), "{text}");
     fs::write(&manifest, text.replace(recorded, "")).expect("write");
-    let (code, stdout) = check(root.path(), "0.5");
+    let (code, stdout) = check(root, "0.5");
     assert_eq!(code, Some(0), "{stdout}");
     assert!(stdout.contains("your solution lands "), "{stdout}");
     assert!(!stdout.contains("the rung you practise"), "{stdout}");
@@ -437,7 +440,7 @@ fn check_diagnoses_each_mistake_then_places_a_right_answer() {
         stdout.contains(&format!(
             "beside the rungs as this build measured them on this machine at {measured_at} (kept \
              in {}: delete it to measure them again)",
-            root.path().join("practice/.ladder-figures.json").display()
+            root.join("practice/.ladder-figures.json").display()
         )),
         "{stdout}"
     );
@@ -525,15 +528,16 @@ fn wait_for(lines: &mpsc::Receiver<String>, text: &str) -> String {
 /// at once even in the middle of a check.
 #[test]
 fn watch_checks_again_on_a_change_and_stops_on_ctrl_c() {
-    let root = buildable_root();
-    let (code, _, stderr) = run(root.path(), &[]);
+    let root = buildable_root("watch");
+    let root = root.as_path();
+    let (code, _, stderr) = run(root, &[]);
     assert_eq!(code, Some(0), "{stderr}");
-    let (mut child, lines) = Watching::start(root.path(), "60");
+    let (mut child, lines) = Watching::start(root, "60");
 
     let first = wait_for(&lines, "Ctrl-C stops");
     assert!(first.contains("the solver panicked"), "{first}");
 
-    let lib = root.path().join("practice/src/lib.rs");
+    let lib = root.join("practice/src/lib.rs");
     let stub = fs::read_to_string(&lib).expect("the stub");
     let empty = "todo!(\"solve the {} rows of the board\", board.len())";
     fs::write(&lib, stub.replace(empty, "let _ = board;")).expect("write");
@@ -551,7 +555,7 @@ fn watch_checks_again_on_a_change_and_stops_on_ctrl_c() {
 
     // A search that never ends, within a budget of 10 minutes: Ctrl-C does not wait for it.
     fs::write(&lib, stub.replace(empty, "loop {}")).expect("write");
-    let (mut child, lines) = Watching::start(root.path(), "600");
+    let (mut child, lines) = Watching::start(root, "600");
     wait_for(&lines, "building");
     child.wait_for_its_worker();
     let asked = Instant::now();

@@ -119,9 +119,30 @@ impl Conversation {
     }
 }
 
-/// The target directory of every `practice/` crate the tests build (`practice`'s tests and the
-/// docs' console examples alike), so that its dependencies are compiled once for all of them:
-/// a release build of the harness's dependencies is the costliest step of a first check.
-pub fn practice_target_dir() -> PathBuf {
-    PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("practice")
+/// The target directory of the `practice/` crate the tests build at `root` (a directory of
+/// [`same_dir_every_run`]): one for each such directory, kept between runs, where its
+/// dependencies are built once. Not one for all: cargo copies every crate's worker to the same
+/// `release/practice-worker`, and two tests building at once would run each other's.
+pub fn practice_target_dir(root: &std::path::Path) -> PathBuf {
+    let name = root.file_name().expect("a named directory");
+    PathBuf::from(env!("CARGO_TARGET_TMPDIR"))
+        .join("practice-targets")
+        .join(name)
+}
+
+/// An empty directory `name` under the tests' temporary directory, at the same path in every
+/// run. A `practice/` crate built there reaches the workspace's crates by the same path each
+/// time, so cargo finds them built in [`practice_target_dir`]: under a new temporary directory
+/// each run, it would build the harness again, and keep every build.
+pub fn same_dir_every_run(name: &str) -> PathBuf {
+    let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join(name);
+    if let Err(error) = std::fs::remove_dir_all(&dir) {
+        assert!(
+            error.kind() == std::io::ErrorKind::NotFound,
+            "cannot empty {}: {error}",
+            dir.display()
+        );
+    }
+    std::fs::create_dir_all(&dir).expect("a directory");
+    dir
 }
