@@ -27,6 +27,8 @@ fn sudoku_kata() -> PathBuf {
     sudoku_kata::built::executable(&output.stdout, "sudoku-kata").expect("cargo names it")
 }
 
+/// The whole pipeline once, on the bundled puzzles with budgets of a fiftieth of a second: about
+/// 7 s, most of it the rungs' worker processes.
 #[test]
 fn one_run_writes_the_page_and_its_chart() {
     let dir = tempfile::tempdir().expect("a temporary directory");

@@ -304,6 +304,7 @@ fn headless(browser: &Path, profile: &Path, args: &[&str], url: &str) -> Output 
         .expect("Chromium runs")
 }
 
+/// The page in a real browser: headless Chromium, started twice, about 3 s.
 #[test]
 fn the_page_replays_to_the_solution_in_a_browser() {
     let Some(browser) = chromium() else {
