@@ -46,7 +46,7 @@ const DEFAULT_BUDGET: Duration = Duration::from_secs(10);
 const DEFAULT_ATTEMPTS_PER_PUZZLE: u64 = 1000;
 
 /// Options of `generate`.
-#[derive(Clone, Debug, Args)]
+#[derive(Debug, Args)]
 pub struct GenerateArgs {
     /// The seed: the same seed and options print the same puzzles, on every platform (with
     /// --min-calls, as long as no puzzle's count comes near --budget). Without it, one is
@@ -98,11 +98,7 @@ pub struct GenerateArgs {
 /// puzzles found; refuses the 9x9-only options with `--size` with a usage error.
 pub fn run(args: &GenerateArgs) -> crate::Fallible<ExitCode> {
     // A seed picked here is the one every step below uses, and the header line shows.
-    let picked = GenerateArgs {
-        seed: Some(args.seed.unwrap_or_else(pick_seed)),
-        ..args.clone()
-    };
-    let args = &picked;
+    let seed = args.seed.unwrap_or_else(pick_seed);
     let nine_by_nine_only = [
         ("--clues", args.clues.is_some()),
         ("--min-calls", args.min_calls.is_some()),
@@ -116,13 +112,11 @@ pub fn run(args: &GenerateArgs) -> crate::Fallible<ExitCode> {
     }
     let out = &mut io::stdout().lock();
     let mut write = || {
-        writeln!(out, "# {}", command_line(args))?;
-        if let Some(percent) = args.givens {
-            generate_shares(args, percent, out)
-        } else if args.size == 9 {
-            generate(args, out)
+        writeln!(out, "# {}", command_line(args, seed))?;
+        if args.size == 9 && args.givens.is_none() {
+            generate(args, seed, out)
         } else {
-            generate_grids(args, out)
+            generate_large(args, seed, out)
         }
     };
     // The generators' own errors are messages, never an `io::Error`: an `io::Error` is a write's.
@@ -137,7 +131,7 @@ pub fn run(args: &GenerateArgs) -> crate::Fallible<ExitCode> {
 
 /// Writes the kept 9x9 puzzles and flushes them; an error when the attempts ran out before
 /// `--count` were kept.
-fn generate(args: &GenerateArgs, out: &mut impl Write) -> crate::Fallible {
+fn generate(args: &GenerateArgs, seed: u64, out: &mut impl Write) -> crate::Fallible {
     // The approach that counts the search calls, in worker processes, each puzzle within the
     // budget: a naive rung must not hang `generate` on one puzzle. clap only accepts registered
     // names, so the lookup always succeeds.
@@ -147,8 +141,8 @@ fn generate(args: &GenerateArgs, out: &mut impl Write) -> crate::Fallible {
         .max_attempts
         .unwrap_or(args.count.saturating_mul(DEFAULT_ATTEMPTS_PER_PUZZLE));
     // Names padded to the longest one this run can make, so the columns line up.
-    let width = name(args.seed(), max_attempts).len();
-    let mut generator = Generator::new(args.seed());
+    let width = name(seed, max_attempts).len();
+    let mut generator = Generator::new(seed);
     let clues = args.clues.map_or(ClueTarget::Minimal, ClueTarget::AtMost);
     let mut kept = 0;
     for place in 1..=max_attempts {
@@ -156,7 +150,7 @@ fn generate(args: &GenerateArgs, out: &mut impl Write) -> crate::Fallible {
             break;
         }
         let generated = generator.puzzle(clues);
-        let (name, givens) = (name(args.seed(), place), generated.puzzle.givens());
+        let (name, givens) = (name(seed, place), generated.puzzle.givens());
         let met = args.clues.is_none_or(|clues| givens <= usize::from(clues))
             && min_calls.as_ref().is_none_or(|(min_calls, workers)| {
                 match workers.search_calls(&generated.puzzle) {
@@ -205,13 +199,6 @@ fn generate(args: &GenerateArgs, out: &mut impl Write) -> crate::Fallible {
     Ok(())
 }
 
-impl GenerateArgs {
-    /// The seed, given or picked by [`run`].
-    fn seed(&self) -> u64 {
-        self.seed.expect("run picks a seed when none is given")
-    }
-}
-
 /// A seed below a million (short names), from the standard library's per-process random keys.
 fn pick_seed() -> u64 {
     use std::hash::{BuildHasher, Hasher};
@@ -226,82 +213,79 @@ fn name(seed: u64, place: u64) -> String {
     format!("generated-s{seed}-{place}")
 }
 
-/// The command that prints this output again, for the comment at its top: every option that
-/// changes what is printed, `--budget` when it is not the default (`--max-attempts` sets the
-/// names' padding).
-fn command_line(args: &GenerateArgs) -> String {
-    let mut line = format!(
-        "sudoku-kata generate --seed {} --count {}",
-        args.seed(),
-        args.count
-    );
-    if let Some(clues) = args.clues {
-        line += &format!(" --clues {clues}");
-    }
-    if let (Some(min_calls), Some(approach)) = (args.min_calls, &args.approach) {
-        line += &format!(" --min-calls {min_calls} --approach {approach}");
-        if args.budget != DEFAULT_BUDGET {
-            line += &format!(" --budget {}", args.budget.as_secs_f64());
-        }
-    }
-    if let Some(max_attempts) = args.max_attempts {
-        line += &format!(" --max-attempts {max_attempts}");
-    }
-    if args.size != 9 {
-        line += &format!(" --size {}", args.size);
-    }
+/// The command that prints this output again (with `seed`, given or picked), for the comment
+/// at its top: every option that changes what is printed, `--budget` when it is not the default
+/// (`--max-attempts` sets the names' padding).
+fn command_line(args: &GenerateArgs, seed: u64) -> String {
+    let calls = (args.min_calls.zip(args.approach.as_ref()))
+        .map(|(min_calls, approach)| format!("{min_calls} --approach {approach}"));
+    let budget = (calls.is_some() && args.budget != DEFAULT_BUDGET)
+        .then(|| args.budget.as_secs_f64().to_string());
+    let options = [
+        ("--seed", Some(seed.to_string())),
+        ("--count", Some(args.count.to_string())),
+        ("--clues", args.clues.map(|clues| clues.to_string())),
+        ("--min-calls", calls),
+        ("--budget", budget),
+        ("--max-attempts", args.max_attempts.map(|n| n.to_string())),
+        ("--size", (args.size != 9).then(|| args.size.to_string())),
+        ("--givens", args.givens.map(|percent| percent.to_string())),
+    ];
+    let given = options
+        .into_iter()
+        .filter_map(|(flag, value)| Some(format!(" {flag} {}", value?)));
+    given.fold("sudoku-kata generate".to_owned(), |line, option| {
+        line + &option
+    })
+}
+
+/// `generate --size 4|16|25`, or `--givens PERCENT` on any size: writes `--count` boards.
+///
+/// With `--givens`, each keeps that share of a random grid's cells, with its one solution, or
+/// `multiple` when the engine finds two. Otherwise each is dug with the engine, and written once
+/// `constraint-propagation` agrees it has the one solution it was dug from. (A digging step keeps
+/// a given removed exactly when the board stays unique, so any right counter digs the same
+/// puzzles: the engine is the fastest.)
+fn generate_large(args: &GenerateArgs, seed: u64, out: &mut impl Write) -> crate::Fallible {
     if let Some(percent) = args.givens {
-        line += &format!(" --givens {percent}");
+        writeln!(
+            out,
+            "# {percent}% of the cells of a random complete grid, kept at random: not always \
+             unique (`multiple` where the engine finds two solutions)"
+        )?;
     }
-    line
-}
-
-/// `generate --givens PERCENT`: writes `--count` boards that keep that share of a random grid's
-/// cells, each with its one solution, or `multiple` when the engine finds two.
-fn generate_shares(args: &GenerateArgs, percent: u8, out: &mut impl Write) -> crate::Fallible {
-    writeln!(
-        out,
-        "# {percent}% of the cells of a random complete grid, kept at random: not always unique \
-         (`multiple` where the engine finds two solutions)"
-    )?;
-    let width = name(args.seed(), args.count).len();
-    let box_size = args.size.isqrt();
-    let mut generator = Generator::new(args.seed());
-    for place in 1..=args.count {
-        let generated = generator.share_puzzle(box_size, percent);
-        let name = name(args.seed(), place);
-        let puzzle = generated.puzzle.to_line();
-        let found = sudoku_engine::large::solutions(box_size, generated.puzzle.values(), 2).0;
-        let solution = match found.len() {
-            1 => generated.solution.to_line(),
-            _ => "multiple".to_owned(),
-        };
-        writeln!(out, "{name:<width$} {puzzle} {solution}")?;
-    }
-    Ok(out.flush()?)
-}
-
-/// `generate --size 4|16|25`: writes `--count` puzzles, dug with the engine, each once
-/// `constraint-propagation` agrees it has the one solution it was dug from. (A digging step
-/// keeps a given removed exactly when the board stays unique, so any right counter digs the
-/// same puzzles: the engine is the fastest.)
-fn generate_grids(args: &GenerateArgs, out: &mut impl Write) -> crate::Fallible {
     let check_with = approach("constraint-propagation").and_then(|approach| approach.solutions);
     let check_with = check_with.expect("any_box_size in ladder.toml");
-    let width = name(args.seed(), args.count).len();
+    let engine = |b, cells: &[u8], limit| sudoku_engine::large::solutions(b, cells, limit).0;
+    let width = name(seed, args.count).len();
     let box_size = args.size.isqrt();
-    let mut generator = Generator::new(args.seed());
+    let mut generator = Generator::new(seed);
     for place in 1..=args.count {
-        let dig = |b, cells: &[u8], limit| sudoku_engine::large::solutions(b, cells, limit).0;
-        let generated = generator.grid_puzzle(box_size, default_max_blanks(box_size), dig);
-        let name = name(args.seed(), place);
-        check_unique(&generated, box_size, check_with).map_err(|found| {
-            format!(
-                "{name}: the second solver finds {found} where the first found exactly one; \
-                 the puzzle was not printed"
-            )
-        })?;
-        let (puzzle, solution) = (generated.puzzle.to_line(), generated.solution.to_line());
+        let name = name(seed, place);
+        let (generated, unique) = match args.givens {
+            Some(percent) => {
+                let generated = generator.share_puzzle(box_size, percent);
+                let found = engine(box_size, generated.puzzle.values(), 2);
+                (generated, found.len() == 1)
+            }
+            None => {
+                let generated =
+                    generator.grid_puzzle(box_size, default_max_blanks(box_size), engine);
+                check_unique(&generated, box_size, check_with).map_err(|found| {
+                    format!(
+                        "{name}: the second solver finds {found} where the first found exactly \
+                         one; the puzzle was not printed"
+                    )
+                })?;
+                (generated, true)
+            }
+        };
+        let puzzle = generated.puzzle.to_line();
+        let solution = if unique {
+            generated.solution.to_line()
+        } else {
+            "multiple".to_owned()
+        };
         writeln!(out, "{name:<width$} {puzzle} {solution}")?;
     }
     Ok(out.flush()?)
