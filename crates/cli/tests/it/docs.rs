@@ -89,7 +89,7 @@ fn scratch_copy(page: &str) -> PathBuf {
 ///
 /// Each page runs in a copy of its own, as a reader follows it from a fresh clone, and the pages
 /// run side by side. The costliest is `practising.md`: its first passing check builds
-/// `practice/` in release and measures every rung beside it, about 40 s on two cores (the one
+/// `practice/` in release and measures every rung beside it, about 35 s on two cores (the one
 /// such check of the tests; `practice`'s own tests measure within a budget of half a second).
 #[test]
 fn every_console_example_runs_as_shown() {
