@@ -177,11 +177,20 @@ pub fn run(args: &CompareArgs) -> crate::Fallible<ExitCode> {
     let engine = (size != 9 && args.approaches.is_empty()).then_some(solver::DEFAULT);
     let names = runs.iter().map(|approach| approach.name).chain(engine);
     for set in &sets {
+        // Judged the same way for every approach: built once.
+        let tasks = tasks::tasks(set);
         for name in names.clone() {
-            let row = measure(set, name, Worker::start(name), args.budget, |wrong| {
-                wrong_answers += 1;
-                errln!("{name} got a puzzle wrong: {wrong}\n");
-            });
+            let row = measure(
+                set,
+                &tasks,
+                name,
+                Worker::start(name),
+                args.budget,
+                |wrong| {
+                    wrong_answers += 1;
+                    errln!("{name} got a puzzle wrong: {wrong}\n");
+                },
+            );
             if let Some(Stop::Failed(cause)) = &row.stop {
                 failed_runs += 1;
                 errln!("{name} on {} failed: {cause}\n", set.name);
@@ -209,11 +218,13 @@ pub fn run(args: &CompareArgs) -> crate::Fallible<ExitCode> {
     Ok(ExitCode::from(u8::from(wrong_answers + failed_runs > 0)))
 }
 
-/// Runs `approach` on `set` in `worker`, a worker process (`sudoku_harness::worker`) just
-/// started, puzzle by puzzle, until one is past the budget. The times are the worker's, taken
-/// around the approach's `solve_counting_calls` alone; the answers are judged here.
+/// Runs `approach` on `set`, whose puzzles `tasks` holds judged ([`tasks::tasks`]), in
+/// `worker`, a worker process (`sudoku_harness::worker`) just started, puzzle by puzzle, until
+/// one is past the budget. The times are the worker's, taken around the approach's
+/// `solve_counting_calls` alone; the answers are judged here.
 pub(crate) fn measure(
     set: &PuzzleSet,
+    tasks: &[tasks::Task],
     approach: &'static str,
     mut worker: Result<Worker, WorkerError>,
     budget: Duration,
@@ -231,7 +242,7 @@ pub(crate) fn measure(
         ..Row::default()
     };
     // The worker is dropped (killed and reaped) on the way out, before the next run is measured.
-    for (index, task) in tasks::tasks(set).iter().enumerate() {
+    for (index, task) in tasks.iter().enumerate() {
         let worker = worker.as_mut().map_err(|error| error.clone());
         let reply = match worker.and_then(|worker| worker.solve(&task.rows, budget)) {
             Ok(reply) => reply,

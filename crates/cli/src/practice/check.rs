@@ -135,7 +135,7 @@ fn entrant(
     start: impl Fn() -> Result<Worker, WorkerError>,
 ) -> Rung {
     let rows: Vec<Row> = (sets.iter())
-        .map(|set| measure(set, name, start(), budget, |_| {}))
+        .map(|set| measure(set, &tasks(set), name, start(), budget, |_| {}))
         .collect();
     // A cell per tier: solved of all, and the total time or why it stopped.
     let tiers = (rows.iter()).map(|row| format!("{}/{} {}", row.solved, row.puzzles, row.total()));
