@@ -3,8 +3,8 @@
 use std::io::Cursor;
 
 use sudoku_board::{Board, BoardError, Grid, GridError, check_solution};
-use sudoku_harness::file_format::puzzle_field;
-use sudoku_kata::input::lines::{LineReader, MAX_LINE_BYTES};
+use sudoku_harness::file_format::{blank_comments, is_comment, puzzle_field};
+use sudoku_kata::input::lines::{Content, LineReader};
 use sudoku_kata::input::survey::WHOLE_INPUT_BYTES;
 use sudoku_kata::solving::outcome::Outcome;
 use sudoku_kata::solving::solve_input;
@@ -29,11 +29,12 @@ const NAME: &str = "<stdin>";
 ///   solved with a complete board that keeps its givens, or said to have no solution, which the
 ///   harness's independent oracle confirms.
 /// - **A comment is handed on**: a line starting with `#` (after a byte order mark and any
-///   indentation) comes back as it is, without the mark.
+///   indentation), or a header line of words (`quizzes,solutions`), comes back as it is,
+///   without the mark.
 ///
 /// The work per input stays small whatever its size: the reader keeps at most
-/// [`MAX_LINE_BYTES`] of a line, reading ahead for a whole puzzle stops after
-/// [`WHOLE_INPUT_BYTES`], and every solve is of one 9x9 board.
+/// [`MAX_LINE_BYTES`](sudoku_kata::input::lines::MAX_LINE_BYTES) of a line, reading ahead for a
+/// whole puzzle stops after [`WHOLE_INPUT_BYTES`], and every solve is of one 9x9 board.
 pub fn bulk_reader(data: &[u8]) {
     let mut reader = LineReader::new(Box::new(Cursor::new(data.to_vec())));
     let mut outcomes = Vec::new();
@@ -49,7 +50,15 @@ pub fn bulk_reader(data: &[u8]) {
     )
     .expect("reading a cursor and collecting outcomes cannot fail");
 
-    let lines = lines(data);
+    // The lines as the reader cuts them; `None` for one too long to be kept.
+    let mut cut = LineReader::new(Box::new(Cursor::new(data.to_vec())));
+    let lines: Vec<Option<Vec<u8>>> = std::iter::from_fn(|| cut.next_line())
+        .map(|line| match line.content {
+            Content::Text(text) => Some(text.into_bytes()),
+            Content::NotUtf8 { bytes, .. } => Some(bytes),
+            Content::TooLong { .. } => None,
+        })
+        .collect();
     let whole = whole_puzzle(data, &lines);
     if lines.is_empty() || whole.is_some() {
         assert_eq!(
@@ -64,7 +73,13 @@ pub fn bulk_reader(data: &[u8]) {
         assert_eq!(outcomes.len(), lines.len(), "one outcome per line");
         for (index, (line, outcome)) in lines.iter().zip(&outcomes).enumerate() {
             let prefix = format!("error: {NAME}:{}: ", index + 1);
-            judge(outcome, puzzle_line(line).as_ref(), line, &prefix);
+            let line = line.as_deref().unwrap_or_default();
+            let puzzle = std::str::from_utf8(line).ok().and_then(puzzle_line);
+            if let Some(comment) = comment(line) {
+                assert_eq!(outcome, &Outcome::Comment(comment.to_owned()));
+            } else {
+                judge(outcome, puzzle.as_ref(), line, &prefix);
+            }
         }
     }
 }
@@ -72,10 +87,6 @@ pub fn bulk_reader(data: &[u8]) {
 /// Asserts that `outcome` is right for `puzzle` (or for a line that is no 9x9 puzzle), read from
 /// `text`, with error lines starting with `prefix`.
 fn judge(outcome: &Outcome, puzzle: Option<&Board>, text: &[u8], prefix: &str) {
-    if let Some(comment) = comment(text) {
-        assert_eq!(outcome, &Outcome::Comment(comment.to_owned()));
-        return;
-    }
     match (outcome, puzzle) {
         (Outcome::Comment(comment), _) => panic!("{comment:?} from a line that is no comment"),
         (Outcome::SolvedGrid(solution), _) => {
@@ -105,36 +116,19 @@ fn judge(outcome: &Outcome, puzzle: Option<&Board>, text: &[u8], prefix: &str) {
     }
 }
 
-/// The input's lines as the reader cuts them: without their line end (`\n`, or `\r\n`), a last
-/// line without one counted too.
-fn lines(data: &[u8]) -> Vec<&[u8]> {
-    data.split_inclusive(|&byte| byte == b'\n')
-        .map(|line| match line {
-            [rest @ .., b'\r', b'\n'] | [rest @ .., b'\n'] => rest,
-            unended => unended,
-        })
-        .collect()
-}
-
 /// The puzzle a line holds in the line notation, alone or as a fixture line's puzzle field, if
 /// it reads as one.
-fn puzzle_line(line: &[u8]) -> Option<Board> {
-    if line.len() > MAX_LINE_BYTES {
-        return None;
-    }
-    let text = std::str::from_utf8(line).ok()?;
+fn puzzle_line(text: &str) -> Option<Board> {
     let bare = text.strip_prefix('\u{feff}').unwrap_or(text);
     Board::parse_line(puzzle_field(bare).map_or(text, |(_, puzzle)| puzzle)).ok()
 }
 
-/// The comment a line is, without a byte order mark: a line the reader keeps whose first
-/// character after any indentation is `#`.
+/// The comment a line is, without a byte order mark: a line the reader keeps that
+/// [`is_comment`] calls one (`#` first, or a header line of words).
 fn comment(line: &[u8]) -> Option<&str> {
-    let text = std::str::from_utf8(line)
-        .ok()
-        .filter(|_| line.len() <= MAX_LINE_BYTES)?;
+    let text = std::str::from_utf8(line).ok()?;
     let text = text.strip_prefix('\u{feff}').unwrap_or(text);
-    Some(text).filter(|text| text.trim_start().starts_with('#'))
+    Some(text).filter(|text| is_comment(text))
 }
 
 /// The text of an input that `solve` must read as one puzzle, with one outcome, its comment
@@ -143,8 +137,8 @@ fn comment(line: &[u8]) -> Option<&str> {
 /// board of some size, whatever it holds but a space or a `|` among its cells) or a fixture
 /// file's line, and reading as a board in
 /// some notation, 9x9 or another size, whether or not its givens clash.
-fn whole_puzzle(data: &[u8], lines: &[&[u8]]) -> Option<String> {
-    if data.len() as u64 > WHOLE_INPUT_BYTES || lines.iter().any(|l| l.len() > MAX_LINE_BYTES) {
+fn whole_puzzle(data: &[u8], lines: &[Option<Vec<u8>>]) -> Option<String> {
+    if data.len() as u64 > WHOLE_INPUT_BYTES || lines.iter().any(Option::is_none) {
         return None;
     }
     let text = std::str::from_utf8(data).ok()?;
@@ -159,12 +153,7 @@ fn whole_puzzle(data: &[u8], lines: &[&[u8]]) -> Option<String> {
     if (!row && Grid::side_of(cells).is_some()) || puzzle_field(bare).is_some() {
         return None;
     }
-    let text: String = (text.split_inclusive('\n'))
-        .map(|line| match comment(line.as_bytes()) {
-            Some(_) => "\n",
-            None => line,
-        })
-        .collect();
+    let text = blank_comments(text);
     let board = matches!(
         Board::parse(&text),
         Ok(_) | Err(BoardError::DuplicateGiven { .. })
@@ -184,42 +173,18 @@ mod tests {
         "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
 
     #[test]
-    fn lines_are_cut_as_the_reader_cuts_them() {
-        let long = "1".repeat(MAX_LINE_BYTES);
-        let inputs = [
-            String::new(),
-            "a".into(),
-            "a\n".into(),
-            "a\r\nb\r".into(),
-            "\n\n".into(),
-            format!("{long}\r\n{long}1\n{long}\r"),
-        ];
-        for input in inputs {
-            let mut reader = LineReader::new(Box::new(Cursor::new(input.clone().into_bytes())));
-            let mut count = 0;
-            while reader.next_line().is_some() {
-                count += 1;
-            }
-            assert_eq!(lines(input.as_bytes()).len(), count, "{input:?}");
-        }
-    }
-
-    #[test]
     fn a_grid_is_a_whole_puzzle_and_a_puzzle_line_first_is_not() {
         let board = Board::parse_line(PUZZLE).unwrap();
         let grid = board.to_grid();
-        assert_eq!(
-            whole_puzzle(grid.as_bytes(), &lines(grid.as_bytes())),
-            Some(grid.clone())
-        );
+        assert_eq!(whole_puzzle(grid.as_bytes(), &[]), Some(grid.clone()));
         // Comment lines aside, and clashing givens or not.
         let commented = format!("# a grid\n{}", grid.replacen('.', "5", 1));
         assert_eq!(
-            whole_puzzle(commented.as_bytes(), &lines(commented.as_bytes())),
+            whole_puzzle(commented.as_bytes(), &[]),
             Some(format!("\n{}", grid.replacen('.', "5", 1)))
         );
         let line = format!("\n{PUZZLE}\n");
-        assert_eq!(whole_puzzle(line.as_bytes(), &lines(line.as_bytes())), None);
+        assert_eq!(whole_puzzle(line.as_bytes(), &[]), None);
     }
 
     #[test]

@@ -1,7 +1,7 @@
 //! The `one_puzzle` target: the bytes as the input of `sudoku-kata check`.
 
 use sudoku_board::{Board, Grid, GridError};
-use sudoku_harness::file_format::puzzle_field;
+use sudoku_harness::file_format::{blank_comments, is_comment, puzzle_field};
 use sudoku_kata::input::one_puzzle::{InputError, MAX_INPUT_BYTES, Puzzle, parse_input};
 
 /// Feeds the bytes, whatever they are, to
@@ -30,10 +30,7 @@ pub fn one_puzzle(data: &[u8]) {
     let one = text.ok().and_then(one_line);
     // What the parsers read: the one line (or its puzzle field), or the whole text, its comment
     // lines left empty.
-    let whole = text.map(|text| {
-        let line = |line| if comment(line) { "\n" } else { line };
-        text.split_inclusive('\n').map(line).collect::<String>()
-    });
+    let whole = text.map(blank_comments);
     let read = whole
         .as_deref()
         .map(|whole| one.map_or(whole, |(_, _, puzzle)| puzzle));
@@ -102,7 +99,7 @@ pub fn one_puzzle(data: &[u8]) {
                 InputError::OnlyComments => {
                     let text = text.expect("comment lines are UTF-8 text");
                     assert!(!text.lines().any(meaningful), "{error:?}");
-                    assert!(text.lines().any(comment), "{error:?}");
+                    assert!(text.lines().any(is_comment), "{error:?}");
                 }
                 InputError::AfterPuzzle { first, next } => {
                     let text = text.expect("a puzzle line is UTF-8 text");
@@ -124,15 +121,10 @@ pub fn one_puzzle(data: &[u8]) {
     }
 }
 
-/// Whether a line may hold a puzzle: not blank, and no comment (`#` first, after a byte order
-/// mark and any indentation).
+/// Whether a line may hold a puzzle: not blank, and no comment ([`is_comment`]: `#` first, or
+/// a header line of words).
 fn meaningful(line: &str) -> bool {
-    !(line.trim_start_matches('\u{feff}').trim().is_empty() || comment(line))
-}
-
-/// Whether a line is a comment: `#` first, after a byte order mark and any indentation.
-fn comment(line: &str) -> bool {
-    (line.trim_start_matches('\u{feff}').trim_start()).starts_with('#')
+    !(line.trim_start_matches('\u{feff}').trim().is_empty() || is_comment(line))
 }
 
 /// The line number, the bytes before what is read of it and that, when `text` has one
