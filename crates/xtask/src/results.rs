@@ -300,11 +300,14 @@ fn bulk_rows(
 /// [`DATA_ENV`] when the public sets are measured, [`ANCHORS_ENV`] when the `race` against C
 /// solvers runs, and the `reference` feature when it is built).
 fn header(root: &Path, data: bool, race: bool, reference: bool) -> String {
-    let git = |args: &[&str]| {
-        let output = Command::new("git").args(args).current_dir(root).output();
+    let run = |program: &str, args: &[&str]| {
+        let output = Command::new(program).args(args).current_dir(root).output();
         let output = output.ok().filter(|output| output.status.success())?;
         Some(String::from_utf8_lossy(&output.stdout).trim().to_owned())
     };
+    let git = |args| run("git", args);
+    let rustc = std::env::var("RUSTC").unwrap_or_else(|_| "rustc".to_owned());
+    let compiler = run(&rustc, &["--version"]).unwrap_or_else(|| "unknown".to_owned());
     let commit = match (
         git(&["rev-parse", "--short", "HEAD"]),
         git(&["status", "--porcelain"]),
@@ -338,7 +341,7 @@ fn header(root: &Path, data: bool, race: bool, reference: bool) -> String {
          - command: `{drivers}{data}{cargo} {}`\n\n",
         humantime::format_rfc3339_seconds(SystemTime::now()),
         sudoku_bench::cpu_model(),
-        env!("SUDOKU_KATA_RUSTC"),
+        compiler,
         command.join(" "),
     )
 }

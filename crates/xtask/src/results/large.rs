@@ -12,6 +12,7 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
+use sudoku_bench::sets::load_file;
 use sudoku_board::{Grid, format_duration};
 use sudoku_kata::table::{Align, markdown};
 
@@ -74,9 +75,15 @@ pub fn section(text: &mut String, dir: Option<&Path>) -> Fallible {
     for file in &files {
         let name = file.file_stem().unwrap_or_default().to_string_lossy();
         errln!("results: the engine on {}", file.display());
-        let boards = boards(file)?;
+        // `acs16-fill05`: boards 16 cells wide, as `cargo xtask data` names the sets.
+        let side = name.get(3..5).and_then(|side| side.parse().ok());
+        let set = load_file(
+            file,
+            side.ok_or(format!("{}: no acsNN- name", file.display()))?,
+        )?;
         let (mut first, mut unique) = (Side::default(), Side::default());
-        for (board, grid) in &boards {
+        for (index, puzzle) in set.puzzles.iter().enumerate() {
+            let grid = Grid::parse(&String::from_utf8_lossy(&puzzle.cells), None)?;
             let (box_size, cells) = (grid.box_size(), grid.values());
             let start = Instant::now();
             let (found, _) = sudoku_engine::large::solutions(box_size, cells, 1);
@@ -89,11 +96,11 @@ pub fn section(text: &mut String, dir: Option<&Path>) -> Fallible {
             let (found, _) = sudoku_engine::large::solutions(box_size, cells, 2);
             unique.add(start.elapsed(), !found.is_empty());
             if !right {
-                errln!("results: the engine did not solve {board}");
+                errln!("results: the engine did not solve {}", set.id(index));
             }
         }
         let theirs = if cpsat { Some(race(file)?) } else { None };
-        let count = boards.len();
+        let count = set.puzzles.len();
         let mut row = vec![
             name.into_owned(),
             format!("{}/{count}", first.solved),
@@ -153,25 +160,6 @@ pub fn section(text: &mut String, dir: Option<&Path>) -> Fallible {
     *text += &markdown(&header, &rows);
     text.push('\n');
     Ok(())
-}
-
-/// The boards of a public file: name and board, `#` lines skipped.
-fn boards(file: &Path) -> Result<Vec<(String, Grid)>, String> {
-    let text = std::fs::read_to_string(file).map_err(|e| format!("{}: {e}", file.display()))?;
-    let lines = (1..).zip(text.lines());
-    let lines = lines.filter(|(_, line)| !(line.trim().is_empty() || line.starts_with('#')));
-    lines
-        .map(|(number, line)| {
-            let mut fields = line.split_whitespace();
-            let (name, puzzle) = match (fields.next(), fields.next()) {
-                (Some(name), Some(puzzle)) => (name.to_owned(), puzzle),
-                _ => (format!("line {number}"), line.trim()),
-            };
-            let grid = Grid::parse(puzzle, None)
-                .map_err(|error| format!("{}:{number}: {error}", file.display()))?;
-            Ok((name, grid))
-        })
-        .collect()
 }
 
 /// CP-SAT on every board of `file`, through the script.
