@@ -41,23 +41,10 @@ pub struct PuzzleSet {
     /// The tier's name, `16x16` for the bundled boards of that size, `generated`, or the data
     /// file's name.
     pub name: String,
-    /// Where it comes from.
-    pub origin: Origin,
     /// The side of its boards: 9, or 16 and 25 beyond 9x9.
     pub side: usize,
     /// The puzzles in order.
     pub puzzles: Vec<SetPuzzle>,
-}
-
-/// Where a set comes from.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Origin {
-    /// Bundled with the workspace: a fixture tier, or the boards of a size beyond 9x9.
-    Tier,
-    /// Made by the workspace's generator.
-    Generated,
-    /// Read from a file (or stdin).
-    File,
 }
 
 /// One puzzle of a set.
@@ -107,25 +94,19 @@ impl PuzzleSet {
         });
         PuzzleSet {
             name: format!("{side}x{side}"),
-            origin: Origin::Tier,
             side,
             puzzles: puzzles.collect(),
         }
     }
 
     /// A set of 9x9 puzzles given as bytes, known by nothing but their cells.
-    pub fn from_boards(
-        name: &str,
-        origin: Origin,
-        boards: impl IntoIterator<Item = PuzzleBytes>,
-    ) -> PuzzleSet {
+    pub fn from_boards(name: &str, boards: impl IntoIterator<Item = PuzzleBytes>) -> PuzzleSet {
         let puzzles = boards.into_iter().map(|board| SetPuzzle {
             cells: board.into(),
             known: Known::Nothing,
         });
         PuzzleSet {
             name: name.to_owned(),
-            origin,
             side: 9,
             puzzles: puzzles.collect(),
         }
@@ -178,7 +159,6 @@ pub fn bundled_set(name: &str) -> Option<PuzzleSet> {
     });
     Some(PuzzleSet {
         name: tier.name.to_owned(),
-        origin: Origin::Tier,
         side: 9,
         puzzles: puzzles.collect(),
     })
@@ -189,7 +169,7 @@ pub fn bundled_set(name: &str) -> Option<PuzzleSet> {
 pub fn generated(seed: u64, count: usize) -> PuzzleSet {
     let puzzles = generate(seed, count, ClueTarget::Minimal);
     let boards = puzzles.iter().map(|made| made.puzzle.to_ascii());
-    PuzzleSet::from_boards(GENERATED, Origin::Generated, boards)
+    PuzzleSet::from_boards(GENERATED, boards)
 }
 
 /// The data directory: the one [`DATA_ENV`] names, or, when it is unset, `data/` in `base` if
@@ -255,7 +235,6 @@ pub fn load_file(path: &Path, side: usize) -> Result<PuzzleSet, LoadError> {
     });
     Ok(PuzzleSet {
         name,
-        origin: Origin::File,
         side,
         puzzles: puzzles.collect(),
     })
@@ -269,29 +248,24 @@ pub fn load_file(path: &Path, side: usize) -> Result<PuzzleSet, LoadError> {
 pub fn read_puzzles(
     source_name: &str,
     side: usize,
-    mut reader: impl BufRead,
+    reader: impl BufRead,
 ) -> Result<Vec<Box<[u8]>>, LoadError> {
     let fail = |problem| LoadError {
         source_name: source_name.to_owned(),
         problem,
     };
+    let read_error = |error| fail(FileProblem::Read(error));
+    // One byte past the bound is read at most: a file that fills it is past it.
+    let mut reader = reader.take(MAX_FILE_BYTES + 1);
     let mut puzzles = Vec::new();
     let mut line = Vec::with_capacity(128);
-    let mut total = 0;
     for number in 1.. {
         line.clear();
         // At most one byte past the limit is read, so an endless line costs 4 KiB, not the file.
         let limit = MAX_LINE_BYTES as u64 + 1;
-        let read = (&mut reader)
-            .take(limit)
-            .read_until(b'\n', &mut line)
-            .map_err(|error| fail(FileProblem::Read(error)))?;
-        if read == 0 {
+        let read = (&mut reader).take(limit).read_until(b'\n', &mut line);
+        if read.map_err(read_error)? == 0 {
             break;
-        }
-        total += read as u64;
-        if total > MAX_FILE_BYTES {
-            return Err(fail(FileProblem::TooLarge));
         }
         let text = line.strip_suffix(b"\n").unwrap_or(&line);
         let cells = match text.strip_prefix(BOM) {
@@ -299,22 +273,26 @@ pub fn read_puzzles(
             _ => text,
         };
         let header = std::str::from_utf8(cells).is_ok_and(is_comment);
-        if cells.trim_ascii_start().starts_with(b"#") || header {
-            // A comment is skipped whole, however long, within the file's bound.
-            if !line.ends_with(b"\n") {
-                total += ((&mut reader).take(MAX_FILE_BYTES + 1 - total))
-                    .skip_until(b'\n')
-                    .map_err(|error| fail(FileProblem::Read(error)))?
-                    as u64;
-                if total > MAX_FILE_BYTES {
-                    return Err(fail(FileProblem::TooLarge));
-                }
-            }
+        let comment = cells.trim_ascii_start().starts_with(b"#") || header;
+        // A comment is skipped whole, however long, within the file's bound.
+        if comment && !line.ends_with(b"\n") {
+            reader.skip_until(b'\n').map_err(read_error)?;
+        }
+        if reader.limit() == 0 {
+            return Err(fail(FileProblem::TooLarge));
+        }
+        if comment {
             continue;
         }
         // Only a line without its line end can be longer than the limit.
         let parsed = if text.len() > MAX_LINE_BYTES {
-            Err((MAX_LINE_BYTES + 1, LineProblem::TooLong))
+            Err((
+                MAX_LINE_BYTES + 1,
+                LineProblem::Other(format!(
+                    "the line is longer than {MAX_LINE_BYTES} bytes; a puzzle line holds a board's \
+                     cells"
+                )),
+            ))
         } else {
             parse_line(cells.strip_suffix(b"\r").unwrap_or(cells), side)
         };
@@ -370,8 +348,7 @@ fn parse_line(text: &[u8], side: usize) -> Result<Option<Box<[u8]>>, (usize, Lin
             Some(found) => (before + 1, LineProblem::OtherSize { found, side }),
             None if !note.is_empty() => {
                 let (column, problem) = shift(problem);
-                let problem = Box::new(problem);
-                (column, LineProblem::Fields { problem, note })
+                (column, LineProblem::Other(format!("{problem}{note}")))
             }
             None => shift(problem),
         }
@@ -384,17 +361,27 @@ fn parse_cells(text: &[u8]) -> Result<PuzzleBytes, (usize, LineProblem)> {
     let mut puzzle = [b'.'; 81];
     for (index, slot) in puzzle.iter_mut().enumerate() {
         let Some(&byte) = text.get(index) else {
-            return Err((index + 1, LineProblem::TooShort { cells: index }));
+            return Err((
+                index + 1,
+                LineProblem::Other(format!("the line ends after {index} cells, expected 81")),
+            ));
         };
         *slot = match byte {
             b'1'..=b'9' => byte,
             b'.' | b'0' => b'.',
-            _ => return Err((index + 1, bad_char(found_at(&text[index..])))),
+            _ => return Err((index + 1, bad_char(found_at(&text[index..]), DIGITS))),
         };
     }
     match text.get(81) {
         None | Some(b':') => Ok(puzzle),
-        Some(_) => Err((82, LineProblem::TrailingText(found_at(&text[81..])))),
+        Some(_) => Err((
+            82,
+            LineProblem::Other(format!(
+                "found {} after the 81 cells: expected the end of the line, or ':' as in tdoku's \
+                 `PUZZLE:COUNT` lines",
+                found_at(&text[81..])
+            )),
+        )),
     }
 }
 
@@ -407,9 +394,8 @@ fn parse_board(text: &[u8], side: usize) -> Result<Box<[u8]>, (usize, LineProble
             .utf8_chunks()
             .next()
             .map_or(0, |chunk| chunk.valid().len());
-        let expected = "a symbol of the board's alphabet, or '.' or '0' for a blank".to_owned();
-        let found = found_at(&text[valid..]);
-        return Err((valid + 1, LineProblem::BadChar { found, expected }));
+        let expected = "a symbol of the board's alphabet, or '.' or '0' for a blank";
+        return Err((valid + 1, bad_char(found_at(&text[valid..]), expected)));
     };
     match Grid::parse(cells, None) {
         Ok(grid) if grid.side() == side => Ok(grid.to_line().into_bytes().into()),
@@ -427,15 +413,15 @@ fn parse_board(text: &[u8], side: usize) -> Result<Box<[u8]>, (usize, LineProble
                 Place::Text { column, .. } | Place::CellInText { column, .. } => column,
                 Place::Cell(_) => 1,
             };
-            let found = format!("{found:?}");
-            Err((column, LineProblem::BadChar { found, expected }))
+            Err((column, bad_char(format!("{found:?}"), &expected)))
         }
         _ => Err((
             1,
-            LineProblem::CellCount {
-                found: cells.chars().count(),
-                side,
-            },
+            LineProblem::Other(format!(
+                "the line has {} cells, where a {side}x{side} board has {}",
+                cells.chars().count(),
+                side * side
+            )),
         )),
     }
 }
@@ -478,26 +464,6 @@ pub enum FileProblem {
 /// What can be wrong with one line of a data file.
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
 pub enum LineProblem {
-    /// A character that is no symbol of the board's alphabet and no blank.
-    #[error("bad character {found}: expected {expected}")]
-    BadChar {
-        /// The character, quoted, or the byte that does not start a UTF-8 character.
-        found: String,
-        /// What a cell may hold, in words.
-        expected: String,
-    },
-    /// The line ends before its 81st cell.
-    #[error("the line ends after {cells} cells, expected 81")]
-    TooShort {
-        /// How many cells it holds.
-        cells: usize,
-    },
-    /// Something other than tdoku's `:COUNT` follows the 81 cells.
-    #[error(
-        "found {0} after the 81 cells: expected the end of the line, or ':' as in tdoku's \
-         `PUZZLE:COUNT` lines"
-    )]
-    TrailingText(String),
     /// The line reads as a board of another size than the set's.
     #[error("a {found}x{found} board, where a {side}x{side} board ({} cells) is wanted", side * side)]
     OtherSize {
@@ -506,32 +472,17 @@ pub enum LineProblem {
         /// The side of the set's boards.
         side: usize,
     },
-    /// A line of cells that is no board's length.
-    #[error("the line has {found} cells, where a {side}x{side} board has {}", side * side)]
-    CellCount {
-        /// How many cells it holds.
-        found: usize,
-        /// The side of the set's boards.
-        side: usize,
-    },
-    /// A line of fields none of which is a puzzle: the problem of the line read whole, and
-    /// the shapes of line tried ([`shapes_note`]).
-    #[error("{problem}{note}")]
-    Fields {
-        /// The problem of the line read as one puzzle.
-        problem: Box<LineProblem>,
-        /// The shapes tried.
-        note: &'static str,
-    },
-    /// The line goes on past [`MAX_LINE_BYTES`]: this is not a puzzle file.
-    #[error("the line is longer than {MAX_LINE_BYTES} bytes; a puzzle line holds a board's cells")]
-    TooLong,
+    /// Anything else, in words.
+    #[error("{0}")]
+    Other(String),
 }
 
-/// A character of a 9x9 line that is neither a digit 1-9 nor a blank.
-fn bad_char(found: String) -> LineProblem {
-    let expected = "a digit 1-9, or '.' or '0' for a blank".to_owned();
-    LineProblem::BadChar { found, expected }
+/// What a 9x9 cell may hold, in words.
+const DIGITS: &str = "a digit 1-9, or '.' or '0' for a blank";
+
+/// A character `found` (quoted) where a cell holding `expected` should be.
+fn bad_char(found: String, expected: &str) -> LineProblem {
+    LineProblem::Other(format!("bad character {found}: expected {expected}"))
 }
 
 /// What stands at the start of `text` (which is not empty), as an error names it: a character,

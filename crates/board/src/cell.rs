@@ -110,26 +110,6 @@ pub enum Unit {
     Box(u8),
 }
 
-impl Unit {
-    /// The nine cells of this unit, in reading order.
-    ///
-    /// A unit with an index of 9 or more gives cells off the board.
-    pub fn cells(self) -> [Cell; 9] {
-        std::array::from_fn(|i| {
-            let i = i as u8; // `from_fn` counts 0..9 here, so the cast is exact
-            match self {
-                Unit::Row(row) => Cell { row, col: i },
-                Unit::Column(col) => Cell { row: i, col },
-                Unit::Box(index) => Cell {
-                    // Saturating, so that an out-of-range box cannot overflow.
-                    row: (index / 3 * 3).saturating_add(i / 3),
-                    col: (index % 3 * 3) + i % 3,
-                },
-            }
-        })
-    }
-}
-
 impl fmt::Display for Unit {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(&unit_name(*self, 3))

@@ -122,4 +122,5 @@ pub use cell::{Cell, Unit};
 pub use check::{check_solution, solved_board};
 pub use error::{BoardError, CheckError, Place, counted, format_duration, group_thousands};
 pub use grid::{Alphabet, BOARD_CELLS, BOX_SIZES, Grid, GridError};
+pub use parse::{is_layout, without_bom};
 pub use render::{render_rows, rows_of};

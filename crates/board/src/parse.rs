@@ -261,12 +261,12 @@ fn malformed(at: TextPosition, expected: &'static str, found: Option<char>) -> B
 
 /// `text` without its leading byte order mark, if it has one: an invisible
 /// encoding marker that some editors put first, not part of the board.
-pub(crate) fn without_bom(text: &str) -> &str {
+pub fn without_bom(text: &str) -> &str {
     text.strip_prefix('\u{feff}').unwrap_or(text)
 }
 
 /// Whether `c` only lays a grid out: whitespace and the separators `|`, `-` and `+`.
-pub(crate) fn is_layout(c: char) -> bool {
+pub fn is_layout(c: char) -> bool {
     c.is_whitespace() || matches!(c, '|' | '-' | '+')
 }
 

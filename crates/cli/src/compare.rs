@@ -29,7 +29,7 @@ mod output;
 pub(crate) mod tasks;
 
 use output::Format;
-use sudoku_bench::sets::{Origin, PuzzleSet, bundled_set};
+use sudoku_bench::sets::{Known, PuzzleSet, bundled_set};
 use sudoku_harness::worker::{Worker, WorkerError};
 
 /// Options of `compare`.
@@ -232,10 +232,9 @@ pub(crate) fn measure(
 ) -> Row {
     let mut row = Row {
         set: set.name.clone(),
-        source: if set.origin == Origin::File {
-            "file"
-        } else {
-            "tier"
+        source: match set.puzzles.first().map(|puzzle| puzzle.known) {
+            Some(Known::Nothing) => "file",
+            _ => "tier",
         },
         approach,
         puzzles: set.puzzles.len(),

@@ -1,7 +1,9 @@
 //! The `board_parsers` target: the bytes, as text, into every board parser, and into
 //! [`Grid::parse`] for boards of any size.
 
-use sudoku_board::{Alphabet, BOX_SIZES, Board, BoardError, Grid, GridError, Place, Unit};
+use sudoku_board::{
+    Alphabet, BOX_SIZES, Board, BoardError, Grid, GridError, Place, Unit, is_layout, without_bom,
+};
 
 /// A board parser: text in, a board or why not out.
 type Reader = fn(&str) -> Result<Board, BoardError>;
@@ -113,7 +115,6 @@ fn check_grid(text: &str, alphabet: Option<&Alphabet>, result: &Result<Grid, Gri
                     && alphabet.is_none_or(|a| a.value(c).is_none())
             };
             let a_line = !text.trim().contains('\n');
-            let is_layout = |c: char| c.is_whitespace() || matches!(c, '|' | '-' | '+');
             let first_row: Vec<char> = if a_line {
                 cells.clone()
             } else {
@@ -197,7 +198,6 @@ fn cells_of(text: &str) -> String {
     if !content.contains('\n') {
         return content.to_owned();
     }
-    let is_layout = |c: char| c.is_whitespace() || matches!(c, '|' | '-' | '+');
     content.chars().filter(|&c| !is_layout(c)).collect()
 }
 
@@ -250,11 +250,6 @@ fn placed(text: &str) -> Vec<((usize, usize), Option<char>)> {
     }
     placed.push(((line, column), None));
     placed
-}
-
-/// `text` without a leading byte order mark, which the parsers skip.
-fn without_bom(text: &str) -> &str {
-    text.strip_prefix('\u{feff}').unwrap_or(text)
 }
 
 #[cfg(test)]

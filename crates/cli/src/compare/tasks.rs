@@ -12,7 +12,7 @@ use std::fmt::Display;
 use std::sync::OnceLock;
 
 use sudoku_bench::sets::{FileProblem, Known, LineProblem, PuzzleSet, load_file};
-use sudoku_board::{Board, Grid, GridError, check_solution, rows_of};
+use sudoku_board::{Board, Grid, check_solution, rows_of};
 use sudoku_harness::worker::from_wire;
 use sudoku_harness::{LargePuzzle, Puzzle, judge};
 use sudoku_kata::solving::solver::{GRID_BUDGET, Unsolved, Workers};
@@ -49,14 +49,11 @@ pub(crate) fn tasks(set: &PuzzleSet) -> Vec<Task> {
         let check = match puzzle.known {
             Known::Fixture(puzzle) => Check::Fixture(puzzle),
             Known::Large(puzzle) => Check::Large(puzzle),
-            Known::Nothing if set.side == 9 => (<&[u8; 81]>::try_from(&*puzzle.cells).ok())
-                .and_then(|cells| Board::from_ascii(cells).ok())
-                .map_or(Check::Clashing, Check::Unknown),
-            Known::Nothing => match Grid::parse(&line, None) {
-                Ok(grid) => Check::UnknownGrid(grid),
-                Err(GridError::Clash { .. }) => Check::Clashing,
-                Err(error) => unreachable!("the loader keeps boards only: {error}"),
-            },
+            // The loader keeps boards only: a file's board that does not build has clashing givens.
+            Known::Nothing if set.side == 9 => {
+                Board::parse_line(&line).map_or(Check::Clashing, Check::Unknown)
+            }
+            Known::Nothing => Grid::parse(&line, None).map_or(Check::Clashing, Check::UnknownGrid),
         };
         Task {
             id: set.id(index),

@@ -10,11 +10,11 @@
 //! is wrong with one puzzle). A puzzle line is the first thing read in a file of them, so the usual input is
 //! decided at once, and a pipe that sends puzzle lines gets its answers as they come.
 
-use sudoku_board::{Alphabet, Board, BoardError, Grid, GridError};
+use sudoku_board::{Alphabet, Board, BoardError, GridError};
 use sudoku_harness::file_format::{blank_comments, is_comment, puzzle_field};
 
 use super::lines::{Content, Line, LineReader};
-use super::one_puzzle::line_notation_side;
+use super::one_puzzle::{InputError, line_notation_side, parse_text};
 
 /// The largest input that may be read as one puzzle. LeetCode's notation, the wordiest, takes a
 /// few hundred bytes, so this leaves room for any layout, and bounds what is read ahead.
@@ -77,19 +77,12 @@ pub fn survey(reader: &mut LineReader, alphabet: Option<&Alphabet>) -> Survey {
 /// Whether `text` reads as one puzzle: 9x9 in any notation, or any other size in `alphabet` or
 /// the standard one; givens that clash are still one puzzle, which has no solution.
 fn parses(text: &str, alphabet: Option<&Alphabet>) -> bool {
-    let board = || {
-        matches!(
-            Board::parse(text),
-            Ok(_) | Err(BoardError::DuplicateGiven { .. })
-        )
-    };
-    let grid = || {
-        matches!(
-            Grid::parse(text, alphabet),
-            Ok(_) | Err(GridError::Clash { .. })
-        )
-    };
-    (alphabet.is_none() && board()) || grid()
+    matches!(
+        parse_text(text, alphabet, Board::parse),
+        Ok(_)
+            | Err(InputError::Board(BoardError::DuplicateGiven { .. })
+                | InputError::Grid(GridError::Clash { .. }))
+    )
 }
 
 /// The lines joined back into a text, its comments left empty, if they are all text.

@@ -6,7 +6,7 @@
 
 use std::fmt::Display;
 
-use sudoku_board::{Board, BoardError, Cell, Grid, Place};
+use sudoku_board::{Board, BoardError, Grid, without_bom};
 
 use super::solver::{Grids, Solver, Unsolved};
 use crate::input::lines::{Content, Line, MAX_LINE_BYTES};
@@ -50,10 +50,10 @@ pub fn puzzle_of(
     }
     let failed = |cause: &dyn Display| failed(format_args!("{source}:{}", line.number), cause);
     Err(match &line.content {
-        Content::Text(text) if is_comment(text) => Outcome::Comment(bare(text).to_owned()),
+        Content::Text(text) if is_comment(text) => Outcome::Comment(without_bom(text).to_owned()),
         Content::Text(text) => {
             // A fixture file's line, as `generate` writes it, is read by its puzzle.
-            let (before, puzzle) = puzzle_field(bare(text)).unwrap_or((0, text));
+            let (before, puzzle) = puzzle_field(without_bom(text)).unwrap_or((0, text));
             match parse_text(puzzle, grids.alphabet, Board::parse_line) {
                 Ok(Puzzle::Board(puzzle)) => return Ok(puzzle),
                 Ok(puzzle) => {
@@ -82,11 +82,6 @@ pub fn puzzle_of(
             group_thousands(MAX_LINE_BYTES as u64)
         )),
     })
-}
-
-/// A line without the byte order mark it may start with.
-fn bare(text: &str) -> &str {
-    text.strip_prefix('\u{feff}').unwrap_or(text)
 }
 
 /// The outcome of solving the puzzle on `line` of the input called `source`.
@@ -126,37 +121,25 @@ fn solve(puzzle: &Puzzle, solver: Solver<'_>, grids: Grids<'_>) -> Result<Outcom
     })
 }
 
-/// Says what is wrong with a line that is not UTF-8: a bad character before the first bad byte
-/// if there is one (problems are reported in reading order, as the board parser does), otherwise
-/// the bad byte, with its cell and column.
+/// Says what is wrong with a line that is not UTF-8: the first bad character in reading order,
+/// the bad byte standing as U+FFFD after the valid text, placed by the board parser as any
+/// character it cannot take.
 fn not_utf8(bytes: &[u8], valid_up_to: usize, number: usize) -> String {
     let prefix = std::str::from_utf8(&bytes[..valid_up_to]).unwrap_or_default();
-    // Columns are counted as the board parser counts them: a leading byte order mark is not one,
-    // and leading whitespace is skipped before the first cell.
-    let prefix = prefix.strip_prefix('\u{feff}').unwrap_or(prefix);
-    let cells = prefix.trim_start();
-    let leading = prefix.chars().count() - cells.chars().count();
-    let place = |index: usize| {
-        let (line, column) = (number, leading + index + 1);
-        match index {
-            0..81 => Place::CellInText {
-                cell: Cell::from_index(index),
-                line,
-                column,
-            },
-            _ => Place::Text { line, column },
-        }
+    let at = match Board::parse_line(&format!("{prefix}\u{fffd}")) {
+        Err(error) => match InputError::Board(error).on_line(number, 0) {
+            InputError::Board(BoardError::BadChar {
+                found: '\u{fffd}',
+                at,
+            }) if !prefix.contains('\u{fffd}') => at,
+            error => return error.to_string(),
+        },
+        Ok(_) => unreachable!("U+FFFD is no cell, so the line cannot parse"),
     };
-    let mut chars = cells.chars().enumerate();
-    if let Some((index, found)) = chars.find(|(_, c)| !matches!(c, '1'..='9' | '.' | '0')) {
-        let at = place(index);
-        return BoardError::BadChar { found, at }.to_string();
-    }
     let utf16 = number == 1 && starts_like_utf16(bytes);
     format!(
-        "byte {:#04x} at {} is not UTF-8 text: the line is binary data, or in another encoding{}",
+        "byte {:#04x} at {at} is not UTF-8 text: the line is binary data, or in another encoding{}",
         bytes[valid_up_to],
-        place(cells.chars().count()),
         if utf16 { UTF16_HINT } else { "" }
     )
 }

@@ -230,7 +230,7 @@ mod tests {
     use std::sync::{Mutex, PoisonError};
 
     use super::*;
-    use sudoku_bench::sets::{Origin, bundled_set};
+    use sudoku_bench::sets::bundled_set;
 
     /// Held by each test while it writes and runs its drivers: a script written while another
     /// thread forks stays open in the child until that child's exec, and running it meanwhile
@@ -332,7 +332,7 @@ mod tests {
         // 150 puzzles a set, so that the bitmask rungs' races take the first 100 of one.
         let puzzles: Vec<PuzzleBytes> = easy().into_iter().cycle().take(150).collect();
         let sets: Vec<PuzzleSet> = (PUBLIC_SETS.iter())
-            .map(|name| PuzzleSet::from_boards(name, Origin::File, puzzles.clone()))
+            .map(|name| PuzzleSet::from_boards(name, puzzles.clone()))
             .collect();
         let mut text = String::new();
         let min_time = Duration::from_millis(1);
