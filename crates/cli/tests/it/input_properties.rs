@@ -26,7 +26,7 @@ use proptest::sample::{Index, select};
 use proptest::test_runner::Config;
 use sudoku_board::{Board, BoardError, Grid, GridError, check_solution};
 use sudoku_generator::{ClueTarget, Generator};
-use sudoku_harness::file_format::puzzle_field;
+use sudoku_harness::file_format::{is_comment, puzzle_field};
 use sudoku_harness::random::SparseBoards;
 use sudoku_kata::input::lines::{Content, LineReader, MAX_LINE_BYTES};
 use sudoku_kata::input::one_puzzle::{InputError, Puzzle, parse_input};
@@ -346,26 +346,19 @@ fn check_line_reader(input: &[u8], step: usize) -> Result<(), TestCaseError> {
     Ok(())
 }
 
-/// Whether `line` is a comment: `#` first, after a byte order mark and any indentation.
-fn comment(line: &str) -> bool {
-    line.trim_start_matches('\u{feff}')
-        .trim_start()
-        .starts_with('#')
-}
-
 /// What `check` reads of `text` as one puzzle: its one line that is neither blank nor a comment
 /// (by its puzzle field, when it is a fixture file's line), or else the whole text, its comment
 /// lines left empty.
 fn read_as(text: &str) -> String {
     let mut lines = (text.lines())
         .map(|line| line.trim_start_matches('\u{feff}'))
-        .filter(|line| !line.trim().is_empty() && !comment(line));
+        .filter(|line| !line.trim().is_empty() && !is_comment(line));
     match (lines.next(), lines.next()) {
         (Some(line), None) => puzzle_field(line)
             .map_or(line, |(_, puzzle)| puzzle)
             .to_owned(),
         _ => (text.split_inclusive('\n'))
-            .map(|line| if comment(line) { "\n" } else { line })
+            .map(|line| if is_comment(line) { "\n" } else { line })
             .collect(),
     }
 }
@@ -462,7 +455,7 @@ fn check_solve_input(input: &[u8], step: usize) -> Result<(), TestCaseError> {
             prop_assert_eq!(outcomes.len(), 1);
             // The input's lines, each ended by `\n`, its comment lines left empty.
             let lines = model_lines(input).into_iter().map(|line| match line {
-                Content::Text(line) if comment(&line) => "\n".to_owned(),
+                Content::Text(line) if is_comment(&line) => "\n".to_owned(),
                 Content::Text(line) => format!("{line}\n"),
                 other => format!("{other:?}: no line of a whole puzzle"),
             });
@@ -489,10 +482,11 @@ fn check_solve_input(input: &[u8], step: usize) -> Result<(), TestCaseError> {
                 };
                 // The line without the one byte order mark it may start with.
                 let text = line.map(|line| line.strip_prefix('\u{feff}').unwrap_or(line));
-                // A comment (`#` first after any byte order marks and indentation) comes back
-                // without its first byte order mark; a fixture line is read by its puzzle, any
-                // other line as it is (the board's parser skips one byte order mark, not two).
-                if let Some(note) = text.filter(|text| comment(text)) {
+                // A comment (`#` first after any byte order marks and indentation, or a header
+                // line of words such as `quizzes,solutions`) comes back without its first byte
+                // order mark; a fixture line is read by its puzzle, any other line as it is (the
+                // board's parser skips one byte order mark, not two).
+                if let Some(note) = text.filter(|text| is_comment(text)) {
                     prop_assert_eq!(outcome, &Outcome::Comment(note.to_owned()));
                     continue;
                 }
@@ -685,6 +679,17 @@ fn a_comment_after_two_byte_order_marks_is_a_comment() {
         Outcome::Comment("\u{feff} # a note".to_owned())
     );
     assert!(matches!(outcomes[1], Outcome::Solved(_)));
+}
+
+/// A header line of words is a comment, also when a field is empty (`,x11`, found by the
+/// property above): the properties judge comments as the readers do.
+#[test]
+fn a_header_line_with_an_empty_field_is_a_comment() -> Result<(), TestCaseError> {
+    let input = format!(",x11\n{PUZZLE}\n");
+    check_solve_input(input.as_bytes(), 1)?;
+    let outcomes = outcomes_that_hold(&input);
+    assert_eq!(outcomes[0], Outcome::Comment(",x11".to_owned()));
+    Ok(())
 }
 
 /// Sends `first` at once, and the rest of the input only after the answers to the whole lines
