@@ -73,7 +73,7 @@ fn main() -> ExitCode {
 
     let puzzles = &set[..set.len().min(2_000)];
     let rung = sudoku_fixtures::approach(RUNG).expect("a rung of the ladder");
-    let workers = Workers::new(rung, Duration::from_secs(10));
+    let workers = Workers::new(Solver::Approach(rung), Duration::from_secs(10));
     let text: Vec<u8> = puzzles.iter().flat_map(line).collect();
     let mut group = criterion.benchmark_group(format!("workers/{name}"));
     group.throughput(Throughput::Elements(puzzles.len() as u64));

@@ -97,10 +97,8 @@ pub fn run(args: &BenchArgs) -> crate::Fallible<ExitCode> {
         }
     }
     if wrong > 0 {
-        errln!(
-            "{}: see the `wrong` column",
-            counted(wrong as u64, "wrong solution")
-        );
+        let wrong = counted(wrong as u64, "wrong solution");
+        errln!("{wrong}: see the `wrong` column");
     }
     if !measured_any {
         errln!("nothing was measured: every engine asked for was left out of every set");
@@ -148,18 +146,15 @@ fn render(mode: Mode, measurements: &[Measurement]) -> String {
         .chain([("puzzles/s", Align::Right), ("vs fastest", Align::Left)])
         .collect();
     let count = |n: usize| group_thousands(n as u64);
-    let rows: Vec<Vec<String>> = measurements
-        .iter()
-        .map(|m| {
-            let rate = m.puzzles_per_second();
-            [m.engine.to_owned(), count(m.puzzles)]
-                .into_iter()
-                .chain(counts.iter().map(|(_, of)| count(of(&m.tally))))
-                .chain([format_rate(rate), format_ratio(fastest, rate)])
-                .collect()
-        })
-        .collect();
-    table::render(&header, &rows)
+    let rows = measurements.iter().map(|m| {
+        let rate = m.puzzles_per_second();
+        [m.engine.to_owned(), count(m.puzzles)]
+            .into_iter()
+            .chain(counts.iter().map(|(_, of)| count(of(&m.tally))))
+            .chain([format_rate(rate), format_ratio(fastest, rate)])
+            .collect()
+    });
+    table::render(&header, &rows.collect::<Vec<_>>())
 }
 
 /// Puzzles per second: grouped digits from 100 up, three significant figures below.

@@ -121,30 +121,26 @@ pub fn run(args: &CompareArgs) -> crate::Fallible<ExitCode> {
     crate::stdin_once("compare", &args.files, "by --file");
     let named = |chosen: &[String], name: &str| chosen.iter().any(|c| c == name);
     let size = args.size;
-    let mut sets = if size == 9 {
-        // Every tier when neither --tier nor --file is given.
-        let every_tier = args.tiers.is_empty() && args.files.is_empty();
-        let tiers = (TIERS.iter())
-            .filter(|tier| every_tier || named(&args.tiers, tier.name))
-            .map(|tier| Ok(bundled_set(tier.name).expect("a bundled tier")));
-        let files = args.files.iter().map(|path| tasks::file(path, 9));
-        tiers.chain(files).collect::<Result<Vec<_>, _>>()?
-    } else if !args.tiers.is_empty() {
+    if size != 9 && !args.tiers.is_empty() {
         let message = format!("--tier names 9x9 tiers, not boards of --size {size}");
         crate::usage_error("compare", ErrorKind::ArgumentConflict, message);
-    } else if args.files.is_empty() {
-        let bundled = PuzzleSet::large(size);
-        if bundled.puzzles.is_empty() {
-            let error =
-                format!("no {size}x{size} boards are bundled: give a file of them with --file");
-            return Err(error.into());
-        }
-        vec![bundled]
-    } else {
-        (args.files.iter())
-            .map(|path| tasks::file(path, size))
-            .collect::<Result<_, _>>()?
-    };
+    }
+    // Every tier (or the bundled boards of another size) when neither --tier nor --file is given.
+    let every = args.tiers.is_empty() && args.files.is_empty();
+    let tiers = (TIERS.iter())
+        .filter(|tier| size == 9 && (every || named(&args.tiers, tier.name)))
+        .map(|tier| Ok(bundled_set(tier.name).expect("a bundled tier")));
+    let large = (size != 9 && every).then(|| PuzzleSet::large(size));
+    if large
+        .as_ref()
+        .is_some_and(|bundled| bundled.puzzles.is_empty())
+    {
+        let error = format!("no {size}x{size} boards are bundled: give a file of them with --file");
+        return Err(error.into());
+    }
+    let files = args.files.iter().map(|path| tasks::file(path, size));
+    let sets = tiers.chain(large.map(Ok)).chain(files);
+    let mut sets = sets.collect::<Result<Vec<_>, _>>()?;
     // Files of one name in two folders are told apart by their paths, as given.
     let first_file = sets.len() - args.files.len();
     let names: Vec<String> = sets.iter().map(|set| set.name.clone()).collect();
@@ -210,10 +206,8 @@ pub fn run(args: &CompareArgs) -> crate::Fallible<ExitCode> {
         errln!("{} solved wrongly", counted(wrong_answers, "puzzle"));
     }
     if failed_runs > 0 {
-        errln!(
-            "{} failed: see the note column",
-            counted(failed_runs, "run")
-        );
+        let runs = counted(failed_runs, "run");
+        errln!("{runs} failed: see the note column");
     }
     Ok(ExitCode::from(u8::from(wrong_answers + failed_runs > 0)))
 }

@@ -35,7 +35,7 @@ use sudoku_board::counted;
 use sudoku_fixtures::approach;
 use sudoku_generator::{ClueTarget, GeneratedGrid, Generator, default_max_blanks};
 use sudoku_harness::SolutionsFn;
-use sudoku_kata::solving::solver::Workers;
+use sudoku_kata::solving::solver::{Solver, Workers};
 
 use crate::names::{approach_names, board_sizes, seconds};
 
@@ -102,7 +102,6 @@ pub fn run(args: &GenerateArgs) -> crate::Fallible<ExitCode> {
     let nine_by_nine_only = [
         ("--clues", args.clues.is_some()),
         ("--min-calls", args.min_calls.is_some()),
-        ("--approach", args.approach.is_some()),
         ("--max-attempts", args.max_attempts.is_some()),
     ];
     let given = nine_by_nine_only.iter().find(|(_, given)| *given);
@@ -135,7 +134,7 @@ fn generate(args: &GenerateArgs, seed: u64, out: &mut impl Write) -> crate::Fall
     // The approach that counts the search calls, in worker processes, each puzzle within the
     // budget: a naive rung must not hang `generate` on one puzzle. clap only accepts registered
     // names, so the lookup always succeeds.
-    let counter = args.approach.as_deref().and_then(approach);
+    let counter = args.approach.as_deref().and_then(Solver::named);
     let min_calls = (args.min_calls).zip(counter.map(|counter| Workers::new(counter, args.budget)));
     let max_attempts = args
         .max_attempts
@@ -153,15 +152,10 @@ fn generate(args: &GenerateArgs, seed: u64, out: &mut impl Write) -> crate::Fall
         let (name, givens) = (name(seed, place), generated.puzzle.givens());
         let met = args.clues.is_none_or(|clues| givens <= usize::from(clues))
             && min_calls.as_ref().is_none_or(|(min_calls, workers)| {
-                match workers.search_calls(&generated.puzzle) {
-                    Ok(calls) => calls >= *min_calls,
-                    // Skipped like any puzzle that misses the target; said so, as the reason
-                    // differs.
-                    Err(unsolved) => {
-                        errln!("{name}: skipped: {unsolved}");
-                        false
-                    }
-                }
+                let calls = workers.search_calls(&generated.puzzle);
+                // Skipped like any puzzle that misses the target; said so, as the reason differs.
+                let calls = calls.inspect_err(|unsolved| errln!("{name}: skipped: {unsolved}"));
+                calls.is_ok_and(|calls| calls >= *min_calls)
             });
         if met {
             kept += 1;
@@ -174,26 +168,22 @@ fn generate(args: &GenerateArgs, seed: u64, out: &mut impl Write) -> crate::Fall
         let count = counted(args.count, "puzzle");
         let clues = args.clues.map(|n| format!("at most {n} clues"));
         let calls = (min_calls.iter()).map(|(min, workers)| {
-            format!(
-                "at least {} of {}",
-                counted(*min, "search call"),
-                workers.name()
-            )
+            let min = counted(*min, "search call");
+            format!("at least {min} of {}", workers.name)
         });
         let target: Vec<String> = clues.into_iter().chain(calls).collect();
+        let (met, relax) = match target.join(" and ") {
+            target if target.is_empty() => ("made".to_owned(), ""),
+            target => (
+                format!("met the target ({target})"),
+                "relax the target, or ",
+            ),
+        };
         let attempts = counted(max_attempts, "attempt");
-        return Err(if target.is_empty() {
-            format!(
-                "only {kept} of {count} made within {attempts}; allow more attempts with \
-                 --max-attempts"
-            )
-        } else {
-            let target = target.join(" and ");
-            format!(
-                "only {kept} of {count} met the target ({target}) within {attempts}; relax the \
-                 target, or allow more attempts with --max-attempts"
-            )
-        }
+        return Err(format!(
+            "only {kept} of {count} {met} within {attempts}; {relax}allow more attempts with \
+             --max-attempts"
+        )
         .into());
     }
     Ok(())
@@ -234,9 +224,7 @@ fn command_line(args: &GenerateArgs, seed: u64) -> String {
     let given = options
         .into_iter()
         .filter_map(|(flag, value)| Some(format!(" {flag} {}", value?)));
-    given.fold("sudoku-kata generate".to_owned(), |line, option| {
-        line + &option
-    })
+    "sudoku-kata generate".to_owned() + &given.collect::<String>()
 }
 
 /// `generate --size 4|16|25`, or `--givens PERCENT` on any size: writes `--count` boards.
@@ -280,12 +268,8 @@ fn generate_large(args: &GenerateArgs, seed: u64, out: &mut impl Write) -> crate
                 (generated, true)
             }
         };
-        let puzzle = generated.puzzle.to_line();
-        let solution = if unique {
-            generated.solution.to_line()
-        } else {
-            "multiple".to_owned()
-        };
+        let (puzzle, solution) = (generated.puzzle.to_line(), generated.solution.to_line());
+        let solution = if unique { &solution } else { "multiple" };
         writeln!(out, "{name:<width$} {puzzle} {solution}")?;
     }
     Ok(out.flush()?)
@@ -298,10 +282,8 @@ fn check_unique(
     box_size: usize,
     solutions: SolutionsFn,
 ) -> Result<(), &'static str> {
-    match solutions(box_size, generated.puzzle.values(), 2)
-        .0
-        .as_slice()
-    {
+    let (found, _) = solutions(box_size, generated.puzzle.values(), 2);
+    match found.as_slice() {
         [one] if one.as_slice() == generated.solution.values() => Ok(()),
         [] => Err("no solution"),
         [_] => Err("another solution"),

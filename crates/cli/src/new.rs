@@ -172,10 +172,8 @@ fn scaffold(root: &Path, name: &str) -> Result<Vec<String>, NewError> {
         .or_insert(Item::ArrayOfTables(ArrayOfTables::new()))
         .as_array_of_tables_mut()
         .ok_or_else(|| malformed(&ladder_path, "`rung` is not a list of [[rung]] tables"))?;
-    if rungs
-        .iter()
-        .any(|rung| rung.get("name").and_then(Item::as_str) == Some(name))
-    {
+    let named = |rung: &Table| rung.get("name").and_then(Item::as_str) == Some(name);
+    if rungs.iter().any(named) {
         return Err(taken("ladder.toml"));
     }
     let mut rung = Table::new();
@@ -193,10 +191,8 @@ fn scaffold(root: &Path, name: &str) -> Result<Vec<String>, NewError> {
     let (fixtures_path, mut fixtures) = read_toml(root, "crates/fixtures/Cargo.toml")?;
     // A name among its dev- or build-dependencies too: Cargo refuses one name for two crates.
     let kinds = ["dependencies", "dev-dependencies", "build-dependencies"];
-    if kinds
-        .iter()
-        .any(|kind| fixtures.get(kind).and_then(|deps| deps.get(name)).is_some())
-    {
+    let listed = |kind: &&str| fixtures.get(kind).and_then(|deps| deps.get(name)).is_some();
+    if kinds.iter().any(listed) {
         return Err(taken("crates/fixtures/Cargo.toml"));
     }
     let dependencies = fixtures["dependencies"]
@@ -278,8 +274,6 @@ pub(crate) fn write(file: &Path, text: &str) -> Result<(), NewError> {
 
 /// `file` relative to `root` when it is inside it, for short messages.
 fn display(root: &Path, file: &Path) -> String {
-    file.strip_prefix(root)
-        .unwrap_or(file)
-        .display()
-        .to_string()
+    let inside = file.strip_prefix(root).unwrap_or(file);
+    inside.display().to_string()
 }

@@ -120,10 +120,7 @@ pub fn run(args: &SolveArgs) -> crate::Fallible<ExitCode> {
     let named = Solver::named(&args.approach).expect("clap lets only solvers' names through");
     // The rung named runs in workers, on every board; the engine takes 9x9 boards in this
     // process, and the others in workers of its own, each within the budget.
-    let workers = match named {
-        Solver::Approach(approach) => Workers::new(approach, args.budget),
-        _ => Workers::engine(args.budget),
-    };
+    let workers = Workers::new(named, args.budget);
     let solver = match named {
         Solver::Approach(_) => Solver::Workers(&workers),
         solver => solver,
@@ -145,13 +142,11 @@ pub fn run(args: &SolveArgs) -> crate::Fallible<ExitCode> {
         workers: Some(&workers),
     };
     let (mut bytes_before, mut unread) = (0, false);
-    for Input {
-        path, name, source, ..
-    } in inputs
-    {
+    for input in inputs {
+        let (path, name) = (&input.path, input.name);
         // A regular file is opened again in its turn: a glob of thousands of files stays within
         // the limit on open files.
-        let reader = source.map_or_else(|| File::open(&path).map(LineReader::of_file), Ok);
+        let reader = (input.source).map_or_else(|| File::open(path).map(LineReader::of_file), Ok);
         let mut reader = match reader {
             Ok(reader) => reader,
             Err(error) => {
@@ -163,16 +158,11 @@ pub fn run(args: &SolveArgs) -> crate::Fallible<ExitCode> {
         if path == Path::new("-") && io::stdin().is_terminal() {
             progress.println("reading puzzles from stdin, one per line; end with Ctrl-D");
         }
-        let done = solve_input(
-            &name,
-            &mut reader,
-            solver,
-            grids,
-            &mut |outcomes, reader| {
-                progress.advance(outcomes.len() as u64, bytes_before + reader.bytes_read());
-                output.write_all(outcomes)
-            },
-        );
+        let mut emit = |outcomes: &[Outcome], reader: &LineReader| {
+            progress.advance(outcomes.len() as u64, bytes_before + reader.bytes_read());
+            output.write_all(outcomes)
+        };
+        let done = solve_input(&name, &mut reader, solver, grids, &mut emit);
         bytes_before += reader.bytes_read();
         match done {
             Ok(()) => {}
@@ -228,12 +218,12 @@ fn open(path: &Path) -> Result<Input, StreamError> {
         source,
     };
     if path == Path::new("-") {
-        let name = "<stdin>".to_owned();
         // Stdin redirected from a file (`solve < FILE`) is read as that file is.
-        return Ok(match stdin_file() {
-            Some((file, size)) => input(name, Some(size), Some(LineReader::of_file(file))),
-            None => input(name, None, Some(LineReader::new(Box::new(io::stdin())))),
-        });
+        let (size, source) = match stdin_file() {
+            Some((file, size)) => (Some(size), LineReader::of_file(file)),
+            None => (None, LineReader::new(Box::new(io::stdin()))),
+        };
+        return Ok(input("<stdin>".to_owned(), size, Some(source)));
     }
     // On one line, whatever the path holds, as every result is: quoted and escaped if need be.
     let name = path.display().to_string();
@@ -252,10 +242,7 @@ fn open(path: &Path) -> Result<Input, StreamError> {
         return Err(failed(io::Error::other("it is a directory")));
     }
     let size = metadata.is_file().then_some(metadata.len());
-    let source = match size {
-        Some(_) => None,
-        None => Some(LineReader::new(Box::new(file))),
-    };
+    let source = size.is_none().then(|| LineReader::new(Box::new(file)));
     Ok(input(name, size, source))
 }
 

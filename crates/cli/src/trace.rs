@@ -84,17 +84,11 @@ pub fn run(args: &TraceArgs) -> crate::Fallible<ExitCode> {
             .map(|name| approach(name).expect("clap checked the name"))
             .collect(),
     };
-    if let (Puzzle::Grid(grid), Some(only_9x9)) =
-        (&puzzle, approaches.iter().find(|a| !any_size(a)))
-    {
+    let only_9x9 = approaches.iter().find(|a| !any_size(a));
+    if let (Puzzle::Grid(grid), Some(only_9x9)) = (&puzzle, only_9x9) {
         let names: Vec<&str> = APPROACHES.iter().filter(any_size).map(|a| a.name).collect();
-        let side = grid.side();
-        return Err(format!(
-            "{} traces 9x9 boards only; {} take {side}x{side}",
-            only_9x9.name,
-            names.join(" and ")
-        )
-        .into());
+        let (name, side, names) = (only_9x9.name, grid.side(), names.join(" and "));
+        return Err(format!("{name} traces 9x9 boards only; {names} take {side}x{side}").into());
     }
     let mut traces = Vec::with_capacity(approaches.len());
     for approach in approaches {
@@ -256,6 +250,7 @@ fn write_changes(steps: &mut String, shown: &mut [char], board: Cells) {
 impl Trace {
     /// One line for the terminal; `budget` is the one the search was given.
     fn summary(&self, budget: Duration) -> String {
+        let budget = format_duration(budget);
         let kept = match self.recorded {
             0 => "no search call".to_owned(),
             recorded => format!("the first {}", counted(recorded, "search call")),
@@ -266,10 +261,7 @@ impl Trace {
             }
             Some(calls) => counted(calls, "search call"),
             None if self.panicked => format!("the search panicked; the page keeps {kept}"),
-            None => format!(
-                "still searching after {}; the page keeps {kept}",
-                format_duration(budget)
-            ),
+            None => format!("still searching after {budget}; the page keeps {kept}"),
         }
     }
 }

@@ -60,22 +60,19 @@ fn readable(rows: &[Row]) -> (Vec<(&'static str, Align)>, Vec<Vec<String>>) {
     if rows.iter().any(|row| row.stop.is_some()) {
         header.push(("note", Align::Left));
     }
-    let cells = rows
-        .iter()
-        .map(|row| {
-            let measured = |text: String| if row.stop.is_none() { text } else { "-".into() };
-            vec![
-                row.set.clone(),
-                row.approach.to_owned(),
-                format!("{}/{}", row.solved, row.puzzles),
-                row.total(),
-                measured(format_duration(median(&row.times))),
-                measured(group_thousands(row.search_calls)),
-                note(row),
-            ]
-        })
-        .collect();
-    (header, cells)
+    let cells = rows.iter().map(|row| {
+        let measured = |text: String| if row.stop.is_none() { text } else { "-".into() };
+        vec![
+            row.set.clone(),
+            row.approach.to_owned(),
+            format!("{}/{}", row.solved, row.puzzles),
+            row.total(),
+            measured(format_duration(median(&row.times))),
+            measured(group_thousands(row.search_calls)),
+            note(row),
+        ]
+    });
+    (header, cells.collect())
 }
 
 /// What the note column says about a run that stopped.

@@ -15,7 +15,7 @@ use sudoku_bench::sets::{FileProblem, Known, LineProblem, PuzzleSet, load_file};
 use sudoku_board::{Board, Grid, check_solution, rows_of};
 use sudoku_harness::worker::from_wire;
 use sudoku_harness::{LargePuzzle, Puzzle, judge};
-use sudoku_kata::solving::solver::{GRID_BUDGET, Unsolved, Workers};
+use sudoku_kata::solving::solver::{GRID_BUDGET, Solver, Unsolved, Workers};
 
 /// One puzzle to solve, and how its answer is judged.
 pub(crate) struct Task {
@@ -74,20 +74,14 @@ pub(crate) fn file(path: &std::path::Path, side: usize) -> Result<PuzzleSet, Str
         FileProblem::BadLine {
             problem: LineProblem::OtherSize { found, .. },
             ..
-        } => format!("{error}; {}", read_by(found)),
+        } => {
+            // The command that compares boards of the size found.
+            let size = (found != 9).then(|| format!("--size {found} "));
+            let size = size.unwrap_or_default();
+            format!("{error}; `compare {size}--file` compares {found}x{found} boards")
+        }
         _ => error.to_string(),
     })
-}
-
-/// The command that compares boards `side` cells wide from a file, for an error about a board
-/// of another size than asked for.
-fn read_by(side: usize) -> String {
-    let size = if side == 9 {
-        String::new()
-    } else {
-        format!("--size {side} ")
-    };
-    format!("`compare {size}--file` compares {side}x{side} boards")
 }
 
 impl Task {
@@ -118,7 +112,7 @@ impl Task {
                 let unchanged = values == puzzle.values();
                 // In workers (one pool for the run), so that a search past the budget does not
                 // run on beside the measurements that follow.
-                let checkers = CHECKERS.get_or_init(|| Workers::engine(GRID_BUDGET));
+                let checkers = CHECKERS.get_or_init(|| Workers::new(Solver::Engine, GRID_BUDGET));
                 match puzzle.solved_by(values) {
                     Ok(_) => Ok(()),
                     Err(broken) if !unchanged => not_a_solution(&broken),

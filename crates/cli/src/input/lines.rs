@@ -234,10 +234,8 @@ fn read_stream(source: Box<dyn io::Read + Send>, batches: &SyncSender<Batch>) {
             Err(error) => break Some(error),
         }
         if held >= BUFFER_BYTES as u64 || !inner.buffer().contains(&b'\n') {
-            if batches
-                .send(Batch::Lines(std::mem::take(&mut lines)))
-                .is_err()
-            {
+            let batch = Batch::Lines(std::mem::take(&mut lines));
+            if batches.send(batch).is_err() {
                 return;
             }
             held = 0;

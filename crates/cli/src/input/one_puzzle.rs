@@ -62,18 +62,14 @@ pub fn read_argument(argument: Option<&OsStr>) -> Result<(Vec<u8>, Source), Stri
     };
     // Any failure to look means no file: a puzzle of 256 cells is too long for a file name.
     let Ok(metadata) = std::fs::metadata(path) else {
-        return Ok((
-            path.as_os_str().as_encoded_bytes().to_vec(),
-            Source::Argument,
-        ));
+        let bytes = path.as_os_str().as_encoded_bytes().to_vec();
+        return Ok((bytes, Source::Argument));
     };
+    let shown = path.display();
     if metadata.is_dir() {
-        return Err(format!(
-            "{} is a directory, not a file of one puzzle",
-            path.display()
-        ));
+        return Err(format!("{shown} is a directory, not a file of one puzzle"));
     }
-    let cannot = |error: io::Error| format!("cannot read {}: {error}", path.display());
+    let cannot = |error: io::Error| format!("cannot read {shown}: {error}");
     let file = std::fs::File::open(path).map_err(cannot)?;
     let bytes = read_capped(file).map_err(cannot)?;
     Ok((bytes, Source::File))

@@ -87,10 +87,8 @@ pub(super) fn run(dir: &Path) -> crate::Fallible<bool> {
             };
             // Not kept is only measured again next time.
             if let Err(error) = figures.keep(dir) {
-                outln!(
-                    "(the rungs' figures could not be kept in {}: {error})",
-                    dir.display()
-                );
+                let dir = dir.display();
+                outln!("(the rungs' figures could not be kept in {dir}: {error})");
             }
             figures.rungs
         }

@@ -126,15 +126,14 @@ fn solve(puzzle: &Puzzle, solver: Solver<'_>, grids: Grids<'_>) -> Result<Outcom
 /// character it cannot take.
 fn not_utf8(bytes: &[u8], valid_up_to: usize, number: usize) -> String {
     let prefix = std::str::from_utf8(&bytes[..valid_up_to]).unwrap_or_default();
-    let at = match Board::parse_line(&format!("{prefix}\u{fffd}")) {
-        Err(error) => match InputError::Board(error).on_line(number, 0) {
-            InputError::Board(BoardError::BadChar {
-                found: '\u{fffd}',
-                at,
-            }) if !prefix.contains('\u{fffd}') => at,
-            error => return error.to_string(),
-        },
-        Ok(_) => unreachable!("U+FFFD is no cell, so the line cannot parse"),
+    let parsed = Board::parse_line(&format!("{prefix}\u{fffd}"));
+    let error = parsed.expect_err("U+FFFD is no cell, so the line cannot parse");
+    let at = match InputError::Board(error).on_line(number, 0) {
+        InputError::Board(BoardError::BadChar {
+            found: '\u{fffd}',
+            at,
+        }) if !prefix.contains('\u{fffd}') => at,
+        error => return error.to_string(),
     };
     let utf16 = number == 1 && starts_like_utf16(bytes);
     format!(

@@ -131,7 +131,17 @@ impl Solver<'_> {
         match self {
             Solver::Engine => DEFAULT,
             Solver::Approach(approach) => approach.name,
-            Solver::Workers(workers) => workers.name(),
+            Solver::Workers(workers) => workers.name,
+        }
+    }
+
+    /// How the solver solves boards other than 9x9, if it takes them (the engine's is
+    /// [`ENGINE_GRIDS`]).
+    fn grids(self) -> Option<SolutionsFn> {
+        match self {
+            Solver::Engine => Some(ENGINE_GRIDS),
+            Solver::Approach(approach) => approach.solutions,
+            Solver::Workers(workers) => workers.grids,
         }
     }
 
@@ -197,12 +207,7 @@ impl Solver<'_> {
         if let Some(workers) = grids.workers {
             return workers.solve_grid(puzzle);
         }
-        let (solver, solutions) = match self {
-            Solver::Engine => (DEFAULT, Some(ENGINE_GRIDS)),
-            Solver::Approach(approach) => (approach.name, approach.solutions),
-            Solver::Workers(workers) => (workers.name, workers.grids),
-        };
-        let mut found = grid_solutions(solver, solutions, puzzle, 1, grids.budget)?;
+        let mut found = grid_solutions(self.name(), self.grids(), puzzle, 1, grids.budget)?;
         found.pop().ok_or(Unsolved::NoSolution)
     }
 
@@ -255,12 +260,9 @@ pub fn grid_solutions(
     limit: usize,
     budget: Duration,
 ) -> Result<Vec<Grid>, Unsolved> {
-    let solutions = solutions.filter(|_| puzzle.box_size() <= 5);
-    let solutions = solutions.ok_or(Unsolved::WrongSize {
-        solver,
-        side: puzzle.side(),
-    })?;
-    let (box_size, values) = (puzzle.box_size(), puzzle.values().to_vec());
+    let (box_size, side, values) = (puzzle.box_size(), puzzle.side(), puzzle.values().to_vec());
+    let solutions = solutions.filter(|_| box_size <= 5);
+    let solutions = solutions.ok_or(Unsolved::WrongSize { solver, side })?;
     let search = move || solutions(box_size, &values, limit).0;
     let found = std::panic::catch_unwind(|| within_budget(budget, search))
         .map_err(|_| Unsolved::Crashed {
@@ -280,7 +282,8 @@ pub fn grid_solutions(
 /// and the next puzzle gets an idle one or a fresh one.
 #[derive(Debug)]
 pub struct Workers {
-    name: &'static str,
+    /// The solver's name.
+    pub name: &'static str,
     /// How it solves boards other than 9x9, if it takes them.
     grids: Option<SolutionsFn>,
     budget: Duration,
@@ -288,30 +291,15 @@ pub struct Workers {
 }
 
 impl Workers {
-    /// `approach` in workers of the current executable, each puzzle within `budget`.
-    pub fn new(approach: &'static Approach, budget: Duration) -> Workers {
+    /// `solver` (an approach, or the engine: how the tools solve boards other than 9x9 when no
+    /// approach is named) in workers of the current executable, each puzzle within `budget`.
+    pub fn new(solver: Solver<'_>, budget: Duration) -> Workers {
         Workers {
-            name: approach.name,
-            grids: approach.solutions,
+            name: solver.name(),
+            grids: solver.grids(),
             budget,
             idle: Mutex::default(),
         }
-    }
-
-    /// The engine in workers of the current executable, each puzzle within `budget`: how the
-    /// tools solve boards other than 9x9 when no approach is named ([`ENGINE_GRIDS`]).
-    pub fn engine(budget: Duration) -> Workers {
-        Workers {
-            name: DEFAULT,
-            grids: Some(ENGINE_GRIDS),
-            budget,
-            idle: Mutex::default(),
-        }
-    }
-
-    /// The solver's name.
-    pub fn name(&self) -> &'static str {
-        self.name
     }
 
     /// How many search calls the approach makes on `puzzle`, counted in a worker.
@@ -329,7 +317,7 @@ impl Workers {
     /// # Errors
     /// As [`Solver::solve_grid`].
     pub fn solve_grid(&self, puzzle: &Grid) -> Result<Grid, Unsolved> {
-        let (solver, side) = (self.name(), puzzle.side());
+        let (solver, side) = (self.name, puzzle.side());
         if self.grids.is_none() || puzzle.box_size() > 5 {
             return Err(Unsolved::WrongSize { solver, side });
         }
@@ -356,18 +344,16 @@ impl Workers {
     /// fails alone. Hands each reply to `each` as it comes.
     fn run_all(&self, rows: &[Vec<Vec<char>>], mut each: impl FnMut(Result<Reply, Unsolved>)) {
         let idle = || self.idle.lock().unwrap_or_else(PoisonError::into_inner);
-        let start = || idle().pop().map_or_else(|| Worker::start(self.name()), Ok);
+        let start = || idle().pop().map_or_else(|| Worker::start(self.name), Ok);
+        let (solver, budget) = (self.name, self.budget);
         let unsolved = |error| match error {
-            WorkerError::OverBudget => Unsolved::OverBudget {
-                solver: self.name(),
-                budget: self.budget,
-            },
+            WorkerError::OverBudget => Unsolved::OverBudget { solver, budget },
             other => Unsolved::Crashed {
-                solver: self.name(),
+                solver,
                 reason: other.to_string(),
             },
         };
-        let serving = worker::solve_batch(rows, self.budget, start, |reply| {
+        let serving = worker::solve_batch(rows, budget, start, |reply| {
             each(reply.map_err(unsolved));
         });
         idle().extend(serving);
