@@ -108,21 +108,12 @@ impl Board {
     }
 
     /// The board as 81 ASCII bytes in reading order, `b'.'` for a blank: the byte form the
-    /// engine (`sudoku-engine`) reads. [`Board::from_ascii`] reads a solution back.
+    /// engine (`sudoku-engine`) reads.
     pub fn to_ascii(&self) -> [u8; 81] {
         // Arithmetic rather than `cell_char`'s table: a few vector instructions for the board,
         // on `solve`'s path for every line.
         self.cells
             .map(|value| if value == 0 { b'.' } else { b'0' + value })
-    }
-
-    /// The board of 81 ASCII bytes in reading order, `b'1'..=b'9'` for a digit and anything
-    /// else (`b'.'`, `b'0'`) for a blank, as [`Board::from_cells`] checks it.
-    pub fn from_ascii(bytes: &[u8; 81]) -> Result<Board, BoardError> {
-        Board::from_cells(bytes.map(|byte| match byte {
-            b'1'..=b'9' => byte - b'0',
-            _ => 0,
-        }))
     }
 
     /// The 81 cells in reading order (see [`Cell::index`]): 0 for a blank,

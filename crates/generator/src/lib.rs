@@ -196,13 +196,14 @@ impl Generator {
             ClueTarget::Minimal => 81,
             ClueTarget::AtMost(clues) => 81usize.saturating_sub(clues.into()),
         };
-        let mut puzzle = solution.to_ascii();
-        self.dig(&mut puzzle, max_blanks, b'.', |puzzle| {
-            let puzzle = puzzle.try_into().expect("81 cells");
-            sudoku_engine::count_solutions(puzzle, 2) == 1
+        let mut puzzle = *solution.cells();
+        self.dig(&mut puzzle, max_blanks, |puzzle| {
+            // The engine's bytes, where `b'0'` is a blank.
+            let bytes = std::array::from_fn(|index| b'0' + puzzle[index]);
+            sudoku_engine::count_solutions(&bytes, 2) == 1
         });
         Generated {
-            puzzle: Board::from_ascii(&puzzle).expect("the givens of a solution never clash"),
+            puzzle: Board::from_cells(puzzle).expect("the givens of a solution never clash"),
             solution,
         }
     }
@@ -240,7 +241,7 @@ impl Generator {
         );
         let solution = sized::random_grid(box_size, &mut self.shuffler);
         let mut puzzle = solution.clone();
-        self.dig(&mut puzzle, max_blanks, 0, |puzzle| {
+        self.dig(&mut puzzle, max_blanks, |puzzle| {
             solutions(box_size, puzzle, 2).len() == 1
         });
         let grid = |values| Grid::from_values(values, None).expect("a valid grid and its givens");
@@ -318,19 +319,13 @@ impl Generator {
         })
     }
 
-    /// Digs `puzzle`, a complete grid, visiting its cells in a random order: each is set to
-    /// `blank` and put back if `unique` then says the puzzle has more than one solution, until
+    /// Digs `puzzle`, a complete grid, visiting its cells in a random order: each is blanked (set
+    /// to 0) and put back if `unique` then says the puzzle has more than one solution, until
     /// `max_blanks` cells are blank.
     ///
     /// One pass over every cell gives a minimal puzzle: a given kept at its visit could not go
     /// then, and every later removal only loosens the puzzle, so it cannot go at the end either.
-    fn dig(
-        &mut self,
-        puzzle: &mut [u8],
-        max_blanks: usize,
-        blank: u8,
-        unique: impl Fn(&[u8]) -> bool,
-    ) {
+    fn dig(&mut self, puzzle: &mut [u8], max_blanks: usize, unique: impl Fn(&[u8]) -> bool) {
         let mut order: Vec<usize> = (0..puzzle.len()).collect();
         self.shuffler.shuffle(&mut order);
         let mut blanks = 0;
@@ -338,7 +333,7 @@ impl Generator {
             if blanks >= max_blanks {
                 break;
             }
-            let value = std::mem::replace(&mut puzzle[index], blank);
+            let value = std::mem::replace(&mut puzzle[index], 0);
             if unique(puzzle) {
                 blanks += 1;
             } else {

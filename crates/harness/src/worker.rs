@@ -302,21 +302,12 @@ impl Worker {
 /// overflowed with SIGABRT (or SIGSEGV, past the guard page), after saying so on stderr.
 fn why(status: ExitStatus) -> &'static str {
     #[cfg(unix)]
-    {
-        use std::os::unix::process::ExitStatusExt as _;
-        match status.signal() {
-            Some(6 | 11) => {
-                ": if the line above says it overflowed its stack, a recursion never ends or \
-                 goes too deep"
-            }
-            _ => "",
-        }
+    if let Some(6 | 11) = std::os::unix::process::ExitStatusExt::signal(&status) {
+        return ": if the line above says it overflowed its stack, a recursion never ends or goes \
+                too deep";
     }
-    #[cfg(not(unix))]
-    {
-        let _ = status;
-        ""
-    }
+    let _ = status;
+    ""
 }
 
 /// Solves `puzzles` in order, each within `budget`, in workers from `start` (an idle one, or a
