@@ -1,14 +1,15 @@
 //! Telling a file of puzzle lines from one puzzle spread over lines (a grid, or LeetCode's
 //! notation), by reading the start of the input.
 //!
-//! The rule is chosen so that a file of puzzle lines is never mistaken for one puzzle, whatever
-//! its lines hold: an input is one puzzle only if its first line with something in it (not a
-//! comment) is not a puzzle line, the whole input is at most [`WHOLE_INPUT_BYTES`], and it
-//! parses, as a whole and comment lines aside, as a puzzle in some notation ([`Board::parse`],
-//! or [`Grid::parse`] for other sizes), whose givens may clash. Anything else is read line by
-//! line, and a broken grid gets an error line per line (`check` is the command that says what
-//! is wrong with one puzzle). A puzzle line is the first thing read in a file of them, so the usual input is
-//! decided at once, and a pipe that sends puzzle lines gets its answers as they come.
+//! The rule is chosen so that a file of puzzle lines is never mistaken for one puzzle, whatever its
+//! lines hold: an input is one puzzle only if its first line with something in it (not a comment)
+//! is not a puzzle line, the whole input is at most [`WHOLE_INPUT_BYTES`], and it parses, as a
+//! whole and comment lines aside, as a puzzle in some notation ([`Board::parse`], or
+//! [`Grid::parse`](sudoku_board::Grid::parse) for other sizes), whose givens may clash. Anything
+//! else is read line by line, and a broken grid gets an error line per line (`check` is the command
+//! that says what is wrong with one puzzle). A puzzle line is the first thing read in a file of
+//! them, so the usual input is decided at once, and a pipe that sends puzzle lines gets its answers
+//! as they come.
 
 use sudoku_board::{Alphabet, Board, BoardError, GridError};
 use sudoku_harness::file_format::{blank_comments, is_comment, puzzle_field};
