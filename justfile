@@ -85,7 +85,8 @@ fuzz target seconds="60":
 results *args:
     cargo xtask results {{args}}
 
-# Put the public puzzle sets in data/: FROM is tdoku's data.zip, or a folder of its sets.
+# Put the public puzzle sets in data/: FROM is tdoku's data.zip, a folder of its sets, or a
+# checkout of Lloyd and Amos's sudoku_acs (the large boards).
 data from:
     cargo xtask data --from {{from}}
 

@@ -120,8 +120,8 @@ pub const GENERATED: &str = "generated";
 pub const DATA_ENV: &str = "SUDOKU_BENCH_DATA";
 
 /// The public benchmark sets read from the [`DATA_ENV`] directory, by file name. All of them are
-/// multi-solution sets in the sense that some (or, in `puzzles7_serg_benchmark`, all) puzzles
-/// have several solutions, so they are measured finding a first solution and proving uniqueness.
+/// measured finding a first solution and proving uniqueness; the puzzles of
+/// `puzzles7_serg_benchmark` have several solutions each, those of the others one.
 pub const PUBLIC_SETS: [&str; 5] = [
     "puzzles2_17_clue",
     "puzzles3_magictour_top1465",

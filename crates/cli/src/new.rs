@@ -2,8 +2,8 @@
 //! `cargo test -p <name>` and `compare --approach <name>` work at once (and fail on the
 //! template's `todo!()` until the search is written).
 //!
-//! The crate is the layout every approach shares (README, "What every approach crate looks
-//! like"): a LeetCode region whose search is `todo!()`, the delegating `solve_sudoku` and
+//! The crate is the layout every approach shares (`docs/adding-an-approach.md`, "What every
+//! rung crate looks like"): a LeetCode region whose search is `todo!()`, the delegating `solve_sudoku` and
 //! `solve_counting_calls`, a short crate doc, and a one-line test running the shared suite.
 //! Registering edits TOML only, with `toml_edit` so that comments and layout stay: a `[[rung]]`
 //! at the end of `ladder.toml`, a dependency of `crates/fixtures` (whose build script makes the

@@ -165,7 +165,7 @@ pub fn solutions(box_size: usize, cells: &[u8], limit: usize) -> (Vec<Vec<u8>>, 
 }
 
 impl Deductions<'_> {
-    /// Naked and hidden singles to a fixed point; false at a dead end.
+    /// Naked and hidden singles, then locked candidates, to a fixed point; false at a dead end.
     fn deduce(&mut self, candidates: &mut [u32]) -> bool {
         let shape = self.shape;
         let side = shape.side;

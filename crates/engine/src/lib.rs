@@ -109,10 +109,10 @@
 //!   puzzle collections and worst on very sparse boards, where one random 5-given board took
 //!   198,262 calls to find its second solution; a digit with two places is the reverse. So
 //!   the digit is taken when the cell would have five candidates or more, and on boards with
-//!   fewer than 17 givens already at three, where the rule for puzzles once took 7.9 million
-//!   calls. Taking the digit there before any pair, as this rule's predecessor did, took
-//!   386,186 calls on a 13-given board where this one takes 8,884: `tests/random_boards.rs`
-//!   holds random boards to a budget of search calls.
+//!   fewer than 17 givens already at three, where the rule for puzzles took 7.9 million calls
+//!   on a 7-given board. Taking the digit there before any pair took 386,186 calls on a
+//!   13-given board where this rule takes 8,884: `tests/random_boards.rs` holds random boards
+//!   to a budget of search calls.
 
 pub mod large;
 
@@ -609,8 +609,8 @@ impl Grid {
     ///   some unit ([`Grid::two_places`]). Boards that sparse are rare in puzzle collections,
     ///   and there the first cell can send the search into a dead subtree of 100,000 calls or
     ///   more (a random 5-given board took 198,262 calls to find its second solution), where
-    ///   a digit short of room finds the dead ends at once (when this rule came in, 1,368
-    ///   calls at worst on 140,000 random boards of one seed). Taking the digit already at
+    ///   a digit short of room finds the dead ends at once (with the sparse rule below, 777
+    ///   calls at worst on 140,000 random boards of one sample). Taking the digit already at
     ///   three or four candidates cost 5% to 40% more calls on the hardest public sets.
     ///
     /// On a `sparse` board (the search started with fewer than 17 givens, so it is no puzzle
@@ -619,9 +619,9 @@ impl Grid {
     /// cell has three. There the rules above walk into dead subtrees now and then: over the
     /// first seven boards of 20,000 seeds of `sudoku_harness::random`, a 7-given board took
     /// 7.9 million calls (0.7 s). Over five samples of 140,000 random boards, the sparse rule
-    /// took 8,884 calls at worst; the rule before it (a digit with two places before any pair)
-    /// took up to 386,186 on a 13-given board whose two solutions `constraint-propagation`
-    /// counts in 63 µs. No public set is that sparse, so their search is unchanged.
+    /// took 8,884 calls at worst; taking a digit with two places before any pair took up to
+    /// 386,186 on a 13-given board whose two solutions `constraint-propagation`
+    /// counts in 63 µs. No public set is that sparse, so the sparse rule never runs on them.
     #[inline(always)]
     fn branch<const SPARSE: bool>(&self, open: bool) -> Branch {
         let pair = if open {
@@ -649,7 +649,7 @@ impl Grid {
     /// The first cell with exactly two candidates, as `(band, bit)`, as JCZSolve guesses.
     /// On boards with few empty cells (serg's 46 and 47) a choice costs more than it saves:
     /// there [`Grid::linked_pair`] took 2% fewer calls and 40% more time, and guessing where
-    /// the pairs crowd (the rule before it) 3% more calls than this one.
+    /// the pairs crowd 3% more calls than this one.
     #[inline(always)]
     fn first_pair(&self) -> Option<(usize, u32)> {
         let band = self.pairs.iter().position(|&pairs| pairs != 0)?;

@@ -13,9 +13,9 @@ use sudoku_harness::random::SparseBoards;
 
 /// Search calls allowed per board, counting to 2. The worst of this test's 3,000 boards needs 49,
 /// and the worst of 700,000 random boards in five samples 8,884 (`docs/robustness.md`). Branch
-/// rules that walk into dead subtrees take 100,000 calls or more: before the search
-/// branched on a digit with two places where no cell has two candidates, one board needed
-/// 283,041 calls to find its second solution.
+/// rules that walk into dead subtrees take 100,000 calls or more: branching on the first cell
+/// even where no cell has two candidates and a digit has two places, one board needed 283,041
+/// calls to find its second solution.
 const CALL_BUDGET: u64 = 20_000;
 
 fn bytes(board: &Board) -> [u8; 81] {
@@ -64,10 +64,11 @@ fn agrees_with_the_oracle_on_random_sparse_boards() {
 
 #[test]
 fn boards_with_fewer_than_17_givens_stay_within_the_budget() {
-    // Over the first seven boards of seeds 0 to 19,999, the two worst before the search took a
-    // digit with two places first on such boards: 7,937,006 and 64,263 calls. Then the worst of
-    // the first 140,000 boards of the first test's seed while it took the digit before any pair:
-    // 386,186 calls (8,884 with the fewest-candidates cell, and the digit at three).
+    // The worst boards of other branch rules. Over the first seven boards of seeds 0 to 19,999,
+    // the rule for puzzles (the first cell, the digit only at five candidates) took 7,937,006
+    // and 64,263 calls on the first two; over the first 140,000 boards of the first test's
+    // seed, taking the digit before any pair took 386,186 calls on the third (8,884 with the
+    // fewest-candidates cell, and the digit at three, as the engine does).
     for line in [
         "..............................3......2....................7....54..9........8....",
         ".2...7.1......6..........7.....9.......8.....674......5....4.........63...1.....8",

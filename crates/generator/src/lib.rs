@@ -80,8 +80,8 @@
 //! [`default_max_blanks`] is the target `sudoku-kata generate --size` digs to: every cell on 4x4
 //! and 9x9 (minimal puzzles), 60% of the cells on 16x16 (minimal 16x16 puzzles are not much
 //! emptier, and cost many times more to dig) and 45% on 25x25, which keeps a hundred 25x25
-//! puzzles a matter of seconds with `dancing-links` (the `generate_large` bench of
-//! `sudoku-bench` measures it).
+//! puzzles a matter of seconds with the engine's counter (`sudoku_engine::large`; the
+//! `generate_large` bench of `sudoku-bench` measures it).
 //!
 //! # What "difficulty" this controls, and what it does not
 //!

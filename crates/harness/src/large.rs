@@ -1,4 +1,5 @@
-//! The bundled boards beyond 9x9: `fixtures/large/16x16.txt` and `25x25.txt`, compiled in like
+//! The bundled boards beyond 9x9: `fixtures/large/16x16.txt` and `25x25.txt`, and the hard
+//! boards of `16x16-hard.txt` and `25x25-hard.txt` (`generate --givens`), compiled in like
 //! the tiers, in the fixture format (`name puzzle solution|multiple|none`) with lines of 256 or
 //! 625 cells. Loading checks every stored solution with [`Grid::solved_by`]: nothing is trusted.
 //!

@@ -22,7 +22,8 @@ use crate::{Fallible, workspace_root};
 /// Options of `data`.
 #[derive(Debug, Args)]
 pub struct DataArgs {
-    /// tdoku's data.zip, or a folder holding its sets (searched at any depth).
+    /// tdoku's data.zip, a folder holding its sets (searched at any depth), or a checkout of
+    /// Lloyd and Amos's sudoku_acs (the large boards).
     #[arg(long, value_name = "DIR-or-ZIP")]
     from: PathBuf,
     /// Where to put them [default: data/ in the workspace].

@@ -46,8 +46,8 @@ enum Task {
     /// Build the C solvers that results races, from a checkout of tdoku's repository, for this
     /// processor and for the baseline x86-64 target, into target/anchors/.
     Anchors(anchors::AnchorsArgs),
-    /// Put the public puzzle sets (tdoku's data.zip, or a folder of them) in data/, where the
-    /// benches and results read them.
+    /// Put the public puzzle sets (tdoku's data.zip or a folder of them, and Lloyd and Amos's
+    /// large boards) in data/, where the benches and results read them.
     Data(data::DataArgs),
 }
 

@@ -4,9 +4,10 @@
 //! times; every other page links to it.
 //!
 //! Each measurement is the `sudoku-kata` executable, built in release (or `--exe`), run as
-//! `compare` or `bench`, so the page holds exactly what those commands print. The public sets are measured when `SUDOKU_BENCH_DATA`
-//! names their directory, and the `sudoku` crate joins them in a build with `--features
-//! reference`; C solvers race on them when `SUDOKU_ANCHORS` names their drivers (see
+//! `compare` or `bench`, so the page holds exactly what those commands print. The public sets
+//! are measured when they are in `data/` (or the folder `SUDOKU_BENCH_DATA` names), and the
+//! `sudoku` crate joins them in a build with `--features reference`; C solvers race on them
+//! when their drivers are in `target/anchors/` (or the folder `SUDOKU_ANCHORS` names; see
 //! [`anchors`]). Otherwise the page says what was left out and how to include it.
 
 use std::fmt::Write as _;

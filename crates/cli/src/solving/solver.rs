@@ -18,7 +18,8 @@ use sudoku_harness::{SolutionsFn, within_budget};
 pub const DEFAULT: &str = "engine";
 
 /// The most time one board beyond 9x9 may take unless a command is told otherwise: the engine
-/// takes any 9x9 board at once, but exact cover can search a large board for long.
+/// takes any 9x9 board at once, but a search of a larger board (the engine's SAT solver, or a
+/// rung named by `--approach`) can run for long.
 pub const GRID_BUDGET: Duration = Duration::from_secs(10);
 
 /// How boards beyond 9x9 are read and solved: in an explicit alphabet or the standard one, each

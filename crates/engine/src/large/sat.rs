@@ -1,13 +1,13 @@
-//! The board as a SAT formula, for the boards the search does not finish in its share of calls.
+//! The board as a SAT formula: what is left of every board once the deductions reach a fixed
+//! point.
 //!
-//! One variable per candidate left (a value in an unsolved cell), after the search's deductions
-//! at the root, and two kinds of constraint, each as one clause that some variable is true and
-//! one clause per pair that not both are:
+//! One variable per candidate left (a value in an unsolved cell), and two kinds of constraint,
+//! each as one clause that some variable is true and one clause per pair that not both are:
 //! - each unsolved cell takes exactly one of its candidates;
 //! - each value not yet placed in a unit (row, column, box) goes in exactly one of its cells.
 //!
-//! The solver learns a clause from each dead end, which is what the search cannot do: on the
-//! hardest public boards it is what ends the long tails.
+//! The solver learns a clause from each dead end, which a plain backtracking search cannot do:
+//! on the hardest public boards it is what ends the long tails.
 
 use batsat::{BasicSolver, Lit, SolverInterface, Var, lbool};
 
