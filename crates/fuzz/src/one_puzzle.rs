@@ -44,14 +44,14 @@ pub fn one_puzzle(data: &[u8]) {
             assert_eq!(read.map(|text| Grid::parse(text, None)), Ok(Ok(grid)));
         }
         Err(error) if one.is_some() && !matches!(error, InputError::TooLarge { .. }) => {
-            let (number, before, puzzle) = one.expect("just seen");
+            let (number, field, puzzle) = one.expect("just seen");
             // A 9x9 line or LeetCode's notation is a board's; anything else a grid's.
             let expected = if puzzle.starts_with('[') || Grid::side_of(puzzle) == Some(9) {
                 Board::parse(puzzle).map(|_| ()).map_err(InputError::Board)
             } else {
                 (Grid::parse(puzzle, None).map(|_| ())).map_err(InputError::Grid)
             };
-            let expected = expected.map_err(|error| error.on_line(number, before).to_string());
+            let expected = expected.map_err(|error| error.on_line(number, field).to_string());
             assert_eq!(expected, Err(error.to_string()));
         }
         Err(error) => {
@@ -88,7 +88,8 @@ pub fn one_puzzle(data: &[u8]) {
                     column,
                     found,
                 } => {
-                    let (number, before, puzzle) = one.expect("a fixture line is one line");
+                    let (number, field, puzzle) = one.expect("a line with a field is one line");
+                    let before = field.expect("only a puzzle field is counted as one");
                     assert_eq!((line, column), (number, before + 1), "{error:?}");
                     assert_eq!(
                         Grid::parse(puzzle, None),
@@ -105,13 +106,17 @@ pub fn one_puzzle(data: &[u8]) {
                     let text = text.expect("a puzzle line is UTF-8 text");
                     let mut lines = (1..).zip(text.lines()).filter(|(_, line)| meaningful(line));
                     let (number, line) = lines.next().expect("a first line");
-                    let line = puzzle_field(line).map_or(line, |(_, puzzle)| puzzle);
+                    let field = puzzle_field(line);
+                    let line = field.map_or(line, |(_, puzzle)| puzzle);
                     let line = line.trim_start_matches('\u{feff}').trim();
                     assert_eq!(number, first, "{error:?}");
-                    // A puzzle on one line: no grid row, which a space or a `|` would make it.
+                    // A puzzle on one line: no grid row, which a space or a `|` would make it,
+                    // and 81 cells or more unless it is a field of its line (a 4x4 board's 16
+                    // cells after a name).
+                    let least = if field.is_some() { 4 } else { 9 };
                     assert!(
                         !line.contains([' ', '\t', '|'])
-                            && Grid::side_of(line).is_some_and(|side| side >= 9),
+                            && Grid::side_of(line).is_some_and(|side| side >= least),
                         "{error:?}"
                     );
                     assert_eq!(lines.next().map(|(number, _)| number), Some(next));
@@ -127,15 +132,18 @@ fn meaningful(line: &str) -> bool {
     !(line.trim_start_matches('\u{feff}').trim().is_empty() || is_comment(line))
 }
 
-/// The line number, the bytes before what is read of it and that, when `text` has one
-/// meaningful line: the line without a byte order mark, or its puzzle field when it is a
-/// fixture file's line.
-fn one_line(text: &str) -> Option<(usize, usize, &str)> {
+/// The line number, the bytes before its puzzle field if it has one, and what is read of it, when
+/// `text` has one meaningful line: the line without a byte order mark, or its puzzle field.
+fn one_line(text: &str) -> Option<(usize, Option<usize>, &str)> {
     let mut lines = (1..).zip(text.lines()).filter(|(_, line)| meaningful(line));
     let (Some((number, line)), None) = (lines.next(), lines.next()) else {
         return None;
     };
     let line = line.trim_start_matches('\u{feff}');
-    let (before, puzzle) = puzzle_field(line).unwrap_or((0, line));
-    Some((number, before, puzzle))
+    let field = puzzle_field(line);
+    Some((
+        number,
+        field.map(|(before, _)| before),
+        field.map_or(line, |(_, puzzle)| puzzle),
+    ))
 }

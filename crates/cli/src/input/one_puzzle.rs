@@ -166,10 +166,12 @@ pub enum InputError {
 
 impl InputError {
     /// The error with its place on line `number` of the input, where the text given to the
-    /// parser started after `before` characters: the parsers count lines and columns in the
-    /// text they are given, which is one line of it.
-    pub fn on_line(mut self, number: usize, before: usize) -> InputError {
-        if let (InputError::Grid(GridError::CellCount { found }), 1..) = (&self, before) {
+    /// parser was the whole line (`field` is `None`) or its puzzle field, which starts after
+    /// `field` characters: the parsers count lines and columns in the text they are given, which
+    /// is one line of it.
+    pub fn on_line(mut self, number: usize, field: Option<usize>) -> InputError {
+        let before = field.unwrap_or(0);
+        if let (InputError::Grid(GridError::CellCount { found }), Some(_)) = (&self, field) {
             let column = before + 1;
             let (line, found) = (number, *found);
             return InputError::FieldCellCount {
@@ -264,9 +266,10 @@ pub fn parse_input(input: &[u8], alphabet: Option<&Alphabet>) -> Result<Puzzle, 
     // `generate` writes them), its errors placed in the input.
     if let (Some((number, line)), None) = (first, second) {
         let line = line.trim_start_matches('\u{feff}');
-        let (before, puzzle) = puzzle_field(line).unwrap_or((0, line));
+        let field = puzzle_field(line);
+        let puzzle = field.map_or(line, |(_, puzzle)| puzzle);
         return parse_text(puzzle, alphabet, Board::parse)
-            .map_err(|error| error.on_line(number, before));
+            .map_err(|error| error.on_line(number, field.map(|(before, _)| before)));
     }
     parse_text(&blank_comments(text), alphabet, Board::parse).map_err(|error| {
         // Several puzzle lines (or fixture lines) are no one puzzle: `solve` reads them. A
@@ -282,11 +285,14 @@ pub fn parse_input(input: &[u8], alphabet: Option<&Alphabet>) -> Result<Puzzle, 
     })
 }
 
-/// Whether `line` reads as a puzzle on one line, or as a fixture file's line: 81 cells or more
-/// in the line notation ([`line_notation_side`]), where no grid has rows that long.
+/// Whether `line` reads as a puzzle on one line: 81 cells or more in the line notation
+/// ([`line_notation_side`]), where no grid has rows that long; or as a line with a puzzle field
+/// of any size, such as a fixture file's line (a 4x4 board's 16 cells after a name).
 pub fn is_puzzle_line(line: &str) -> bool {
-    let line = puzzle_field(line).map_or(line, |(_, puzzle)| puzzle);
-    line_notation_side(line).is_some_and(|side| side >= 9)
+    match puzzle_field(line) {
+        Some((_, puzzle)) => line_notation_side(puzzle).is_some(),
+        None => line_notation_side(line).is_some_and(|side| side >= 9),
+    }
 }
 
 /// The side of the board `text` is in the line notation: as many characters as a board has

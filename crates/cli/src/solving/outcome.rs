@@ -53,7 +53,8 @@ pub fn puzzle_of(
         Content::Text(text) if is_comment(text) => Outcome::Comment(without_bom(text).to_owned()),
         Content::Text(text) => {
             // A fixture file's line, as `generate` writes it, is read by its puzzle.
-            let (before, puzzle) = puzzle_field(without_bom(text)).unwrap_or((0, text));
+            let field = puzzle_field(without_bom(text));
+            let puzzle = field.map_or(text.as_str(), |(_, puzzle)| puzzle);
             match parse_text(puzzle, grids.alphabet, Board::parse_line) {
                 Ok(Puzzle::Board(puzzle)) => return Ok(puzzle),
                 Ok(puzzle) => {
@@ -67,7 +68,7 @@ pub fn puzzle_of(
                 }
                 Err(error) => failed(&format_args!(
                     "{}{}",
-                    error.on_line(line.number, before),
+                    error.on_line(line.number, field.map(|(before, _)| before)),
                     shapes_note(text)
                 )),
             }
@@ -128,7 +129,7 @@ fn not_utf8(bytes: &[u8], valid_up_to: usize, number: usize) -> String {
     let prefix = std::str::from_utf8(&bytes[..valid_up_to]).unwrap_or_default();
     let parsed = Board::parse_line(&format!("{prefix}\u{fffd}"));
     let error = parsed.expect_err("U+FFFD is no cell, so the line cannot parse");
-    let at = match InputError::Board(error).on_line(number, 0) {
+    let at = match InputError::Board(error).on_line(number, None) {
         InputError::Board(BoardError::BadChar {
             found: '\u{fffd}',
             at,

@@ -1,7 +1,8 @@
 //! Puzzle files as people have them, read by `solve`, `check`, `compare --file` and
 //! `bench --file` alike: a CSV of `puzzle,solution` lines under a header (Kaggle's file),
-//! `id puzzle rating` lines (the Sudoku Exchange bank) and `puzzle;rating;...` forum lists; and
-//! a line of fields with no puzzle, whose error says which shapes were tried.
+//! `id puzzle rating` lines (the Sudoku Exchange bank) and `puzzle;rating;...` forum lists; a
+//! line of fields with no puzzle, whose error says which shapes were tried; and the near misses:
+//! a puzzle field a cell short, a separator after the puzzle, a lone `\r` inside a line.
 
 use crate::common;
 
@@ -114,7 +115,7 @@ fn a_line_of_fields_with_no_puzzle_names_the_shapes_tried() {
     let solved = run(
         "solve",
         &[],
-        &format!("{PUZZLE}\nabc;def {}\n", &PUZZLE[1..]),
+        &format!("{PUZZLE}\nabc;def {}\n", &PUZZLE[1..15]),
     );
     assert!(
         solved.contains(&format!(
@@ -122,7 +123,11 @@ fn a_line_of_fields_with_no_puzzle_names_the_shapes_tried() {
         )) && solved.contains(tried),
         "{solved}"
     );
-    let checked = run("check", &[OsStr::new(&format!("x\t{}", &PUZZLE[1..]))], "");
+    let checked = run(
+        "check",
+        &[OsStr::new(&format!("x\t{}", &PUZZLE[1..15]))],
+        "",
+    );
     assert!(
         checked.starts_with("exit status: 1\n--- stdout\ninvalid puzzle: ")
             && checked.contains(tried),
@@ -130,7 +135,7 @@ fn a_line_of_fields_with_no_puzzle_names_the_shapes_tried() {
     );
     let dir = tempfile::TempDir::new().expect("a temporary directory");
     let file = dir.path().join("bad.txt");
-    fs::write(&file, format!("{PUZZLE}\n12,{}\n", &PUZZLE[1..])).expect("write");
+    fs::write(&file, format!("{PUZZLE}\n12,{}\n", &PUZZLE[1..15])).expect("write");
     for (command, approach) in [("compare", "bitboard"), ("bench", "engine")] {
         let args = [
             OsStr::new("--file"),
@@ -144,4 +149,151 @@ fn a_line_of_fields_with_no_puzzle_names_the_shapes_tried() {
             "{command}: {output}"
         );
     }
+}
+
+/// A puzzle field a cell short, before its solution: the puzzle is named with its count, in its
+/// place, by every reader, rather than passed over for the solution (which would come back
+/// "solved").
+#[test]
+fn a_puzzle_field_of_the_wrong_length_is_named_not_passed_over_for_its_solution() {
+    let short = &PUZZLE[..80];
+    let field = "the puzzle field at input line 1, column 1 has 80 cells";
+    for line in [
+        format!("{short},{SOLUTION}"),
+        format!("{short};{SOLUTION}"),
+        format!("{short} {SOLUTION}"),
+    ] {
+        let solved = run("solve", &[], &format!("{line}\n"));
+        assert!(
+            solved.starts_with(&format!(
+                "exit status: 1\n--- stdout\nerror: <stdin>:1: {field}"
+            )),
+            "{line}: {solved}"
+        );
+        let checked = run("check", &[OsStr::new(&line)], "");
+        assert!(
+            checked.starts_with(&format!(
+                "exit status: 1\n--- stdout\ninvalid puzzle: {field}"
+            )),
+            "{line}: {checked}"
+        );
+    }
+    let numbered = run("solve", &[], &format!("7 {short} {SOLUTION}\n"));
+    assert!(
+        numbered.contains("error: <stdin>:1: the puzzle field at input line 1, column 3 has 80"),
+        "{numbered}"
+    );
+    let dir = tempfile::TempDir::new().expect("a temporary directory");
+    let file = dir.path().join("short.csv");
+    fs::write(&file, format!("quizzes,solutions\n{short},{SOLUTION}\n")).expect("write");
+    for (command, approach) in [("compare", "bitboard"), ("bench", "engine")] {
+        let args = [
+            OsStr::new("--file"),
+            file.as_os_str(),
+            OsStr::new("--approach"),
+            OsStr::new(approach),
+        ];
+        let output = run(command, &args, "");
+        assert!(
+            output.starts_with("exit status: 1\n")
+                && output.contains("line 2, column 81: the line ends after 80 cells"),
+            "{command}: {output}"
+        );
+    }
+}
+
+/// A separator after the puzzle (`puzzle,` or `puzzle;;`) leaves the puzzle the line's one
+/// field: it is solved.
+#[test]
+fn a_separator_after_the_puzzle_leaves_it_the_puzzle() {
+    let solved = run(
+        "solve",
+        &[],
+        &format!("{PUZZLE},\n{SEVENTEEN};;\n\t{PUZZLE}\t\n"),
+    );
+    assert_eq!(
+        solved,
+        format!(
+            "exit status: 0\n--- stdout\n{SOLUTION}\n{SEVENTEEN_SOLVED}\n{SOLUTION}\n--- stderr\n"
+        )
+    );
+    let checked = run("check", &[OsStr::new(&format!("{PUZZLE};"))], "");
+    assert!(
+        checked.starts_with("exit status: 0\n--- stdout\nexactly one solution:"),
+        "{checked}"
+    );
+}
+
+/// Lines ended by a lone `\r` (old Mac files) are one line to every reader, and the `\r` is a
+/// bad character of it, named in its place: no puzzle after it is dropped unsaid.
+#[test]
+fn a_lone_carriage_return_is_a_bad_character_not_a_separator() {
+    let text = format!("{PUZZLE}\r{SEVENTEEN}\r");
+    let bad = "bad character '\\r' at input line 1, column 82";
+    let solved = run("solve", &[], &text);
+    assert!(
+        solved.starts_with(&format!(
+            "exit status: 1\n--- stdout\nerror: <stdin>:1: {bad}"
+        )),
+        "{solved}"
+    );
+    let checked = run("check", &[], &format!("{PUZZLE}\r{SEVENTEEN}\n"));
+    assert!(
+        checked.starts_with(&format!(
+            "exit status: 1\n--- stdout\ninvalid puzzle: {bad}"
+        )),
+        "{checked}"
+    );
+    let dir = tempfile::TempDir::new().expect("a temporary directory");
+    let file = dir.path().join("mac.txt");
+    fs::write(&file, &text).expect("write");
+    let args = [
+        OsStr::new("--file"),
+        file.as_os_str(),
+        OsStr::new("--approach"),
+        OsStr::new("bitboard"),
+    ];
+    let compared = run("compare", &args, "");
+    assert!(
+        compared.starts_with("exit status: 1\n") && compared.contains("line 1, column 82"),
+        "{compared}"
+    );
+}
+
+/// A board in an alphabet of letters leads its CSV line, which is then no header line of
+/// words: it is read, by `solve` and `check` alike.
+#[test]
+fn a_csv_line_of_boards_in_letters_is_no_header() {
+    let letters = |text: &str| -> String {
+        (text.chars())
+            .map(|c| {
+                c.to_digit(10)
+                    .map_or('0', |d| char::from(b'a' + d as u8 - 1))
+            })
+            .collect()
+    };
+    let (puzzle, solution) = (letters(PUZZLE), letters(SOLUTION));
+    let line = format!("{puzzle},{solution}\n");
+    let solved = run(
+        "solve",
+        &[OsStr::new("--alphabet"), OsStr::new("abcdefghi")],
+        &line,
+    );
+    assert_eq!(
+        solved,
+        format!("exit status: 0\n--- stdout\n{solution}\n--- stderr\n")
+    );
+    let checked = run(
+        "check",
+        &[
+            OsStr::new("--alphabet"),
+            OsStr::new("abcdefghi"),
+            OsStr::new("-"),
+        ],
+        &format!("{puzzle};hard\n"),
+    );
+    assert!(
+        checked.starts_with("exit status: 0\n--- stdout\nexactly one solution:\ne c d | f g h"),
+        "{checked}"
+    );
 }

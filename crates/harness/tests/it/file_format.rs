@@ -117,13 +117,63 @@ fn a_header_line_is_skipped_as_a_comment_and_a_board_row_is_not() {
     ] {
         assert!(is_comment(header), "{header}");
     }
+    // Nor is a line of boards in an alphabet of letters (`--alphabet abcdefghi`).
+    let letters = format!("{},{}", "a".repeat(81), "b".repeat(81));
     for line in [
         PUZZLE,
         "1,2,3,4,5,6,7,8,9",
         "A,B,C,D,E,F,G,1,2,3,4,5,6,7,8,9",
         "puzzle",
+        &letters,
     ] {
         assert!(!is_comment(line), "{line}");
+    }
+}
+
+/// A run of cells before a board is the puzzle, a cell short or long, rather than passed over
+/// for the board after it (its solution). Without a board after it, the line is no line of
+/// fields: the board parser names what is wrong with it (a space, a separator).
+#[test]
+fn a_run_of_cells_before_a_board_is_the_puzzle_whatever_its_count() {
+    let short = &PUZZLE[1..];
+    for (line, before) in [
+        (format!("{short},{SOLUTION}"), 0),
+        (format!("{short};{SOLUTION};1.2"), 0),
+        (format!("7 {short} {SOLUTION}"), 2),
+        (format!("{PUZZLE}5\t{SOLUTION}"), 0),
+    ] {
+        let (at, puzzle) = puzzle_field(&line).expect("a run of cells");
+        assert_eq!(
+            (at, puzzle),
+            (before, &line[before..][..puzzle.len()]),
+            "{line}"
+        );
+        assert_ne!(puzzle.len(), 81, "{line}");
+    }
+    for line in [
+        format!("{} {}", &PUZZLE[..40], &PUZZLE[41..]),
+        format!("{short},"),
+    ] {
+        assert_eq!(puzzle_field(&line), None, "{line}");
+    }
+}
+
+/// Separators after a board leave it the line's one field; a `\r` inside a line separates
+/// nothing (it is a bad character of its field, which the board parser names).
+#[test]
+fn separators_are_spaces_tabs_commas_and_semicolons() {
+    for line in [
+        format!("{PUZZLE},"),
+        format!("{PUZZLE};;"),
+        format!("{PUZZLE} ,"),
+    ] {
+        assert_eq!(puzzle_field(&line), Some((0, PUZZLE)), "{line}");
+    }
+    for line in [
+        format!("{PUZZLE}\r{SOLUTION}"),
+        format!("example\r{PUZZLE}\r{SOLUTION}"),
+    ] {
+        assert_eq!(puzzle_field(&line), None, "{line:?}");
     }
 }
 
