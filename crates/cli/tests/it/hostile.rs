@@ -309,6 +309,24 @@ fn a_crlf_grid_reads_like_an_lf_grid() {
     );
 }
 
+/// Old Mac files end their lines with a lone `\r`: with no line feed the input is one line, and
+/// the first `\r` is a bad character of it, named in its place (no puzzle after it is taken for a
+/// field and dropped).
+#[test]
+fn lone_carriage_returns_are_bad_characters_of_one_line() {
+    let input = format!("{LEETCODE}\r{LEETCODE}\r");
+    let cause = "bad character '\\r' at input line 1, column 82: expected a symbol (1-9, A-Z), \
+                 or '.' for a blank\n";
+    assert_eq!(
+        check(input.as_bytes()),
+        failed(&format!("invalid puzzle: {cause}"), "")
+    );
+    assert_eq!(
+        solve(input.as_bytes()),
+        failed(&format!("error: <stdin>:1: {cause}"), &summary(1, 1))
+    );
+}
+
 #[test]
 fn unicode_digits_are_bad_characters_named_with_their_cell() {
     // A fullwidth five, as some keyboards and web pages write it.
