@@ -87,19 +87,13 @@ pub fn run(args: &DataArgs) -> Fallible<ExitCode> {
 /// A set found: where it goes under `data/`, where it came from, its bytes.
 type Found = (PathBuf, String, Vec<u8>);
 
-/// The files in `dir` and the folders below it.
+/// The files in `dir` and the folders below it, through links as `Path::is_dir` sees them.
 fn files_under(dir: &Path) -> Result<Vec<PathBuf>, String> {
     let mut files = Vec::new();
-    let mut folders = vec![dir.to_owned()];
-    while let Some(folder) = folders.pop() {
-        let failed = |error: std::io::Error| format!("{}: {error}", folder.display());
-        for entry in std::fs::read_dir(&folder).map_err(failed)? {
-            let path = entry.map_err(failed)?.path();
-            if path.is_dir() {
-                folders.push(path);
-            } else {
-                files.push(path);
-            }
+    for entry in walkdir::WalkDir::new(dir).follow_links(true) {
+        let entry = entry.map_err(|error| error.to_string())?;
+        if !entry.file_type().is_dir() {
+            files.push(entry.into_path());
         }
     }
     Ok(files)
