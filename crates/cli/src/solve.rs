@@ -72,8 +72,9 @@ Input:
   is a comment, as is a header line of words split by ',' or ';' (quizzes,solutions). A line
   of fields split by spaces, tabs, ',' or ';' is read by its first field with a 9x9 or
   larger board's cells: `generate`'s NAME PUZZLE SOLUTION lines, NAME<TAB>PUZZLE, CSV's
-  PUZZLE,SOLUTION, ID PUZZLE RATING, forum lists' PUZZLE;RATING;... (a run of 17 cells or
-  more before that field is the puzzle, and its error line names its count).
+  PUZZLE,SOLUTION, ID PUZZLE RATING, forum lists' PUZZLE;RATING;... (a run of cells before
+  that field, a cell or a few short or long, is the puzzle, and its error line names its
+  count).
   Other sizes may be mixed in, one per line, told apart by length: 16 cells (4x4), 256
   (16x16), 625 (25x25), with values 1-9 then A, B, ... (either case) and '.' for a blank;
   --alphabet names other symbols, and then every line is read in them (1,296 cells for

@@ -24,7 +24,7 @@ fn run(command: &str, args: &[&OsStr], stdin: &str) -> String {
 }
 
 /// Each shape as a file of two puzzles, named by its extension.
-fn shapes() -> [(&'static str, String); 3] {
+fn shapes() -> [(&'static str, String); 4] {
     [
         (
             "csv",
@@ -37,6 +37,13 @@ fn shapes() -> [(&'static str, String); 3] {
         (
             "forum",
             format!("{PUZZLE};1.2;1.2;1.2;Example\n{SEVENTEEN};11.9;11.9;10.6;Cloudy\n"),
+        ),
+        // Long ids, of digits or capitals, are no puzzle a cell short.
+        (
+            "ids",
+            format!(
+                "12345678901234567890 {PUZZLE} 1.2\nD41D8CD98F00B204E9800998ECF8427E {SEVENTEEN} 4.5\n"
+            ),
         ),
     ]
 }
@@ -225,9 +232,17 @@ fn a_separator_after_the_puzzle_leaves_it_the_puzzle() {
 }
 
 /// A file of lines ended by a lone `\r` (old Mac files) is one line to the file readers too, and
-/// the `\r` is named in its place (`hostile.rs` has `check` and `solve` on it).
+/// the `\r` is named in its place (`hostile.rs` has `check` and `solve` on it). A CSV of them
+/// under a header gives no puzzle either (it once gave the last solution, "solved").
 #[test]
 fn a_lone_carriage_return_is_a_bad_character_not_a_separator() {
+    let csv = format!("quizzes,solutions\r{PUZZLE},{SOLUTION}\r{SEVENTEEN},{SEVENTEEN_SOLVED}\r");
+    let solved = run("solve", &[], &csv);
+    assert!(
+        solved.starts_with("exit status: 1\n--- stdout\nerror: <stdin>:1: ")
+            && solved.contains("carriage return"),
+        "{solved}"
+    );
     let dir = tempfile::TempDir::new().expect("a temporary directory");
     let file = dir.path().join("mac.txt");
     fs::write(&file, format!("{PUZZLE}\r{SEVENTEEN}\r")).expect("write");

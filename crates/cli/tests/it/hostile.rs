@@ -316,7 +316,9 @@ fn a_crlf_grid_reads_like_an_lf_grid() {
 fn lone_carriage_returns_are_bad_characters_of_one_line() {
     let input = format!("{LEETCODE}\r{LEETCODE}\r");
     let cause = "bad character '\\r' at input line 1, column 82: expected a symbol (1-9, A-Z), \
-                 or '.' for a blank\n";
+                 or '.' for a blank; the line holds a carriage return ('\\r') that ends no line: \
+                 lines end in LF or CRLF (a file with CR line ends, as old Macs wrote them, \
+                 converts with `tr '\\r' '\\n'`)\n";
     assert_eq!(
         check(input.as_bytes()),
         failed(&format!("invalid puzzle: {cause}"), "")

@@ -136,11 +136,16 @@ fn a_header_line_is_skipped_as_a_comment_and_a_board_row_is_not() {
 #[test]
 fn a_run_of_cells_before_a_board_is_the_puzzle_whatever_its_count() {
     let short = &PUZZLE[1..];
+    let zeros = short.replace('.', "0");
     for (line, before) in [
         (format!("{short},{SOLUTION}"), 0),
         (format!("{short};{SOLUTION};1.2"), 0),
         (format!("7 {short} {SOLUTION}"), 2),
         (format!("{PUZZLE}5\t{SOLUTION}"), 0),
+        // Digits alone, as Kaggle writes blanks, are no fixture line's name then.
+        (format!("{zeros} {SOLUTION}"), 0),
+        // In an alphabet of letters too.
+        (format!("{},{}", "a".repeat(80), "b".repeat(81)), 0),
     ] {
         let (at, puzzle) = puzzle_field(&line).expect("a run of cells");
         assert_eq!(
@@ -158,10 +163,30 @@ fn a_run_of_cells_before_a_board_is_the_puzzle_whatever_its_count() {
     }
 }
 
-/// Separators after a board leave it the line's one field; a `\r` inside a line separates
-/// nothing (it is a bad character of its field, which the board parser names).
+/// Names, ids and ratings of any length before the puzzle stay names: only a run of cells
+/// within a tenth of a board's count is a miscounted puzzle.
 #[test]
-fn separators_are_spaces_tabs_commas_and_semicolons() {
+fn a_long_id_before_the_puzzle_is_no_puzzle() {
+    for id in [
+        "12345678901234567890",
+        "HARDESTPUZZLE2012X",
+        "D41D8CD98F00B204E9800998ECF8427E",
+    ] {
+        for line in [
+            format!("{id} {PUZZLE} 3.4"),
+            format!("{id},{PUZZLE},{SOLUTION}"),
+        ] {
+            let at = id.len() + 1;
+            assert_eq!(puzzle_field(&line), Some((at, PUZZLE)), "{line}");
+        }
+    }
+}
+
+/// Separators after a board leave it the line's one field; any whitespace separates (a
+/// non-breaking space pasted from a web page too), but a `\r` inside a line (old Mac line ends)
+/// makes the line one that no field is read from, and the note says why.
+#[test]
+fn separators_are_whitespace_commas_and_semicolons_but_no_carriage_return() {
     for line in [
         format!("{PUZZLE},"),
         format!("{PUZZLE};;"),
@@ -170,10 +195,23 @@ fn separators_are_spaces_tabs_commas_and_semicolons() {
         assert_eq!(puzzle_field(&line), Some((0, PUZZLE)), "{line}");
     }
     for line in [
+        format!("1\u{a0}{PUZZLE}\u{a0}3.4"),
+        format!("1\u{3000}{PUZZLE}\u{3000}3.4"),
+        format!("a\u{c}{PUZZLE}\u{c}{SOLUTION}"),
+    ] {
+        let at = line.find(PUZZLE).expect("the puzzle");
+        assert_eq!(puzzle_field(&line), Some((at, PUZZLE)), "{line:?}");
+    }
+    assert!(is_comment("quizzes,\u{a0}solutions"));
+    for line in [
         format!("{PUZZLE}\r{SOLUTION}"),
         format!("example\r{PUZZLE}\r{SOLUTION}"),
+        format!("quizzes,solutions\r{PUZZLE},{SOLUTION}\r"),
+        format!("1 {PUZZLE} 3.4\r2 {PUZZLE} 1.0\r"),
     ] {
         assert_eq!(puzzle_field(&line), None, "{line:?}");
+        assert!(!is_comment(&line), "{line:?}");
+        assert!(shapes_note(&line).contains("carriage return"), "{line:?}");
     }
 }
 
