@@ -8,6 +8,7 @@ use crate::common;
 
 use std::ffi::OsStr;
 use std::fs;
+use std::path::Path;
 
 const PUZZLE: &str =
     "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
@@ -21,6 +22,20 @@ const SEVENTEEN_SOLVED: &str =
 
 fn run(command: &str, args: &[&OsStr], stdin: &str) -> String {
     common::exchange(command, args, stdin.as_bytes())
+}
+
+/// `compare --file FILE --approach bitboard` and `bench --file FILE --approach engine`, each
+/// named with its exchange: the readers of data files.
+fn file_readers(file: &Path) -> [(&'static str, String); 2] {
+    [("compare", "bitboard"), ("bench", "engine")].map(|(command, approach)| {
+        let args = [
+            OsStr::new("--file"),
+            file.as_os_str(),
+            OsStr::new("--approach"),
+            OsStr::new(approach),
+        ];
+        (command, run(command, &args, ""))
+    })
 }
 
 /// Each shape as a file of two puzzles, named by its extension.
@@ -143,14 +158,7 @@ fn a_line_of_fields_with_no_puzzle_names_the_shapes_tried() {
     let dir = tempfile::TempDir::new().expect("a temporary directory");
     let file = dir.path().join("bad.txt");
     fs::write(&file, format!("{PUZZLE}\n12,{}\n", &PUZZLE[1..15])).expect("write");
-    for (command, approach) in [("compare", "bitboard"), ("bench", "engine")] {
-        let args = [
-            OsStr::new("--file"),
-            file.as_os_str(),
-            OsStr::new("--approach"),
-            OsStr::new(approach),
-        ];
-        let output = run(command, &args, "");
+    for (command, output) in file_readers(&file) {
         assert!(
             output.contains("line 2, column 3: bad character ','") && output.contains(tried),
             "{command}: {output}"
@@ -193,14 +201,7 @@ fn a_puzzle_field_of_the_wrong_length_is_named_not_passed_over_for_its_solution(
     let dir = tempfile::TempDir::new().expect("a temporary directory");
     let file = dir.path().join("short.csv");
     fs::write(&file, format!("quizzes,solutions\n{short},{SOLUTION}\n")).expect("write");
-    for (command, approach) in [("compare", "bitboard"), ("bench", "engine")] {
-        let args = [
-            OsStr::new("--file"),
-            file.as_os_str(),
-            OsStr::new("--approach"),
-            OsStr::new(approach),
-        ];
-        let output = run(command, &args, "");
+    for (command, output) in file_readers(&file) {
         assert!(
             output.starts_with("exit status: 1\n")
                 && output.contains("line 2, column 81: the line ends after 80 cells"),
@@ -246,17 +247,12 @@ fn a_lone_carriage_return_is_a_bad_character_not_a_separator() {
     let dir = tempfile::TempDir::new().expect("a temporary directory");
     let file = dir.path().join("mac.txt");
     fs::write(&file, format!("{PUZZLE}\r{SEVENTEEN}\r")).expect("write");
-    let args = [
-        OsStr::new("--file"),
-        file.as_os_str(),
-        OsStr::new("--approach"),
-        OsStr::new("bitboard"),
-    ];
-    let compared = run("compare", &args, "");
-    assert!(
-        compared.starts_with("exit status: 1\n") && compared.contains("line 1, column 82"),
-        "{compared}"
-    );
+    for (command, output) in file_readers(&file) {
+        assert!(
+            output.starts_with("exit status: 1\n") && output.contains("line 1, column 82"),
+            "{command}: {output}"
+        );
+    }
 }
 
 /// A board in an alphabet of letters leads its CSV line, which is then no header line of

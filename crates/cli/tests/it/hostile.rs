@@ -44,6 +44,19 @@ fn summary(failed: usize, total: usize) -> String {
     )
 }
 
+/// `check` and `solve` on `input`, one line: both fail with `cause` (ending in a newline), which
+/// `solve` gives that line.
+fn one_line_fails_with(input: &str, cause: &str) {
+    assert_eq!(
+        check(input.as_bytes()),
+        failed(&format!("invalid puzzle: {cause}"), "")
+    );
+    assert_eq!(
+        solve(input.as_bytes()),
+        failed(&format!("error: <stdin>:1: {cause}"), &summary(1, 1))
+    );
+}
+
 /// The verdict `check` prints for input that is nothing but whitespace.
 const EMPTY_VERDICT: &str =
     "invalid puzzle: the input is empty: there is nothing in it but whitespace\n";
@@ -319,14 +332,7 @@ fn lone_carriage_returns_are_bad_characters_of_one_line() {
                  or '.' for a blank; the line holds a carriage return ('\\r') that ends no line: \
                  lines end in LF or CRLF (a file with CR line ends, as old Macs wrote them, \
                  converts with `tr '\\r' '\\n'`)\n";
-    assert_eq!(
-        check(input.as_bytes()),
-        failed(&format!("invalid puzzle: {cause}"), "")
-    );
-    assert_eq!(
-        solve(input.as_bytes()),
-        failed(&format!("error: <stdin>:1: {cause}"), &summary(1, 1))
-    );
+    one_line_fails_with(&input, cause);
 }
 
 #[test]
@@ -335,14 +341,7 @@ fn unicode_digits_are_bad_characters_named_with_their_cell() {
     let input = LEETCODE.replacen('5', "５", 1);
     let cause = "bad character '５' at row 1, column 1 (input line 1, column 1): expected a \
                  digit 1-9, or '.' or '0' for a blank\n";
-    assert_eq!(
-        check(input.as_bytes()),
-        failed(&format!("invalid puzzle: {cause}"), "")
-    );
-    assert_eq!(
-        solve(input.as_bytes()),
-        failed(&format!("error: <stdin>:1: {cause}"), &summary(1, 1))
-    );
+    one_line_fails_with(&input, cause);
 }
 
 /// An empty board with a 5 at row 1, column 1 and another 5 at cell `index` (from 0).
@@ -366,14 +365,7 @@ fn each_kind_of_duplicate_given_names_the_unit_and_both_cells(
 ) {
     let input = two_fives(index);
     let cause = format!("digit 5 is given twice in {place}\n");
-    assert_eq!(
-        check(input.as_bytes()),
-        failed(&format!("invalid puzzle: {cause}"), "")
-    );
-    assert_eq!(
-        solve(input.as_bytes()),
-        failed(&format!("error: <stdin>:1: {cause}"), &summary(1, 1))
-    );
+    one_line_fails_with(&input, &cause);
 }
 
 #[test]
