@@ -1,7 +1,10 @@
 //! `sudoku-kata generate` end to end: the output is a valid fixture file of puzzles with one
 //! solution each, the same options print the same lines, the difficulty filters hold, and a
 //! target that is never met ends with an error instead of running forever. `--size 4|16|25`
-//! prints unique puzzles of that size, checked here by both solvers that take any box size.
+//! prints unique puzzles of that size, checked here by both solvers that take any box size,
+//! and the bundled large fixtures are what their header commands print.
+
+use std::path::Path;
 
 use assert_cmd::Command;
 use rstest::rstest;
@@ -305,6 +308,33 @@ fn the_header_is_the_command_that_prints_the_same_again(#[case] args: &[&str]) {
         .expect("the command");
     let again: Vec<&str> = again.split(' ').collect();
     assert_eq!(generated(&again), first);
+}
+
+/// Each block of boards in the bundled large fixtures follows the command that made it (its
+/// header line): run now, that command prints the block again. The boards of `--givens` are
+/// completed by the engine's search, so a change to it shows here as a block to remake.
+#[test]
+fn every_block_of_the_large_fixtures_is_what_its_header_command_prints() {
+    let folder = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../fixtures/large");
+    let mut blocks = 0;
+    for entry in std::fs::read_dir(&folder).expect("fixtures/large") {
+        let path = entry.expect("a folder entry").path();
+        let text = std::fs::read_to_string(&path).expect("a fixture file");
+        for header in text.lines() {
+            let Some(args) = header.strip_prefix("# sudoku-kata generate ") else {
+                continue;
+            };
+            let printed = generated(&args.split(' ').collect::<Vec<_>>());
+            assert!(
+                text.contains(&printed),
+                "{}: `{header}` prints other boards now:\n{printed}",
+                path.display()
+            );
+            blocks += 1;
+        }
+    }
+    // 16x16.txt, 25x25.txt, and two blocks in each of the hard files.
+    assert_eq!(blocks, 6);
 }
 
 #[test]
