@@ -8,7 +8,6 @@ use crate::common;
 
 use std::ffi::OsStr;
 use std::fs;
-use std::path::Path;
 
 const PUZZLE: &str =
     "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
@@ -24,9 +23,13 @@ fn run(command: &str, args: &[&OsStr], stdin: &str) -> String {
     common::exchange(command, args, stdin.as_bytes())
 }
 
-/// `compare --file FILE --approach bitboard` and `bench --file FILE --approach engine`, each
-/// named with its exchange: the readers of data files.
-fn file_readers(file: &Path) -> [(&'static str, String); 2] {
+/// `contents` as a file named `name`, read by `compare --file FILE --approach bitboard` and
+/// `bench --file FILE --approach engine`, each named with its exchange: the readers of data
+/// files.
+fn file_readers(name: &str, contents: &str) -> [(&'static str, String); 2] {
+    let dir = tempfile::TempDir::new().expect("a temporary directory");
+    let file = dir.path().join(name);
+    fs::write(&file, contents).expect("write");
     [("compare", "bitboard"), ("bench", "engine")].map(|(command, approach)| {
         let args = [
             OsStr::new("--file"),
@@ -155,10 +158,8 @@ fn a_line_of_fields_with_no_puzzle_names_the_shapes_tried() {
             && checked.contains(tried),
         "{checked}"
     );
-    let dir = tempfile::TempDir::new().expect("a temporary directory");
-    let file = dir.path().join("bad.txt");
-    fs::write(&file, format!("{PUZZLE}\n12,{}\n", &PUZZLE[1..15])).expect("write");
-    for (command, output) in file_readers(&file) {
+    for (command, output) in file_readers("bad.txt", &format!("{PUZZLE}\n12,{}\n", &PUZZLE[1..15]))
+    {
         assert!(
             output.contains("line 2, column 3: bad character ','") && output.contains(tried),
             "{command}: {output}"
@@ -198,10 +199,10 @@ fn a_puzzle_field_of_the_wrong_length_is_named_not_passed_over_for_its_solution(
         numbered.contains("error: <stdin>:1: the puzzle field at input line 1, column 3 has 80"),
         "{numbered}"
     );
-    let dir = tempfile::TempDir::new().expect("a temporary directory");
-    let file = dir.path().join("short.csv");
-    fs::write(&file, format!("quizzes,solutions\n{short},{SOLUTION}\n")).expect("write");
-    for (command, output) in file_readers(&file) {
+    for (command, output) in file_readers(
+        "short.csv",
+        &format!("quizzes,solutions\n{short},{SOLUTION}\n"),
+    ) {
         assert!(
             output.starts_with("exit status: 1\n")
                 && output.contains("line 2, column 81: the line ends after 80 cells"),
@@ -244,10 +245,7 @@ fn a_lone_carriage_return_is_a_bad_character_not_a_separator() {
             && solved.contains("carriage return"),
         "{solved}"
     );
-    let dir = tempfile::TempDir::new().expect("a temporary directory");
-    let file = dir.path().join("mac.txt");
-    fs::write(&file, format!("{PUZZLE}\r{SEVENTEEN}\r")).expect("write");
-    for (command, output) in file_readers(&file) {
+    for (command, output) in file_readers("mac.txt", &format!("{PUZZLE}\r{SEVENTEEN}\r")) {
         assert!(
             output.starts_with("exit status: 1\n") && output.contains("line 1, column 82"),
             "{command}: {output}"
